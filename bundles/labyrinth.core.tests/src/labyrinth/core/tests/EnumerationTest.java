@@ -1,0 +1,90 @@
+package labyrinth.core.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import labyrinth.core.rules.BuiltinRules;
+import labyrinth.core.walk.Enumeration;
+
+class EnumerationTest {
+	@TempDir
+	Path dir;
+
+	/** A001184: 2, 104, 111712 walkthroughs on 3x3, 5x5, 7x7; rules must not lose any of them. */
+	@Test
+	void everyRuleSetKeepsEveryWalkthrough() throws Exception {
+		for (List<String> ids : List.of(List.<String>of(), List.of("c-shape"), List.of("c-shape", "area"),
+				List.of("c-shape", "area", "lookahead"), List.of("area"))) {
+			assertEquals(2, count(3, ids), "3x3 " + ids);
+			assertEquals(104, count(5, ids), "5x5 " + ids);
+		}
+		assertEquals(111_712, count(7, List.of("c-shape", "area")));
+		assertEquals(111_712, count(7, List.of("c-shape", "area", "lookahead")));
+	}
+
+	@Test
+	void rulesCutDeadEndsAndCountFirings() throws Exception {
+		Enumeration.Result none = new Enumeration(5, () -> BuiltinRules.engine(List.of())).run();
+		Enumeration.Result rules = new Enumeration(5, BuiltinRules::defaults).run();
+		assertEquals(22_442, none.deadEnds());
+		assertTrue(rules.deadEnds() < 10, "default rules leave " + rules.deadEnds() + " dead ends on 5x5");
+		assertTrue(rules.firings()[0] > 0 && rules.firings()[1] > 0, "both built-ins fire on 5x5");
+		assertEquals(0, none.firstDeadEndIndex());
+	}
+
+	@Test
+	void threadCountDoesNotChangeTheResult() throws Exception {
+		Enumeration.Result one = new Enumeration(7, BuiltinRules::defaults).threads(1).run();
+		Enumeration.Result two = new Enumeration(7, BuiltinRules::defaults).threads(2).minTasks(1000).run();
+		assertEquals(one.completed(), two.completed());
+		assertEquals(one.deadEnds(), two.deadEnds());
+		assertEquals(one.nodes(), two.nodes());
+		assertEquals(one.firstDeadEndIndex(), two.firstDeadEndIndex());
+		assertEquals(one.firings()[1], two.firings()[1]);
+	}
+
+	@Test
+	void cancelledRunResumesFromItsCheckpointToTheSameCount() throws Exception {
+		Path cp = dir.resolve("run.checkpoint");
+		AtomicBoolean cancel = new AtomicBoolean();
+		int[] seen = { 0 };
+		Enumeration.Result partial = new Enumeration(7, BuiltinRules::defaults).threads(2).checkpoint(cp).cancelFlag(cancel)
+				.progress((done, total, c, d) -> {
+					if (++seen[0] == 40) cancel.set(true);
+				}).run();
+		assertTrue(partial.cancelled(), "the run was stopped");
+		assertTrue(Files.exists(cp), "checkpoint written");
+		assertTrue(partial.completed() < 111_712);
+
+		Enumeration.Result resumed = new Enumeration(7, BuiltinRules::defaults).threads(2).checkpoint(cp).run();
+		assertFalse(resumed.cancelled());
+		assertTrue(resumed.resumedTasks() >= 40, "resumed " + resumed.resumedTasks());
+		Enumeration.Result fresh = new Enumeration(7, BuiltinRules::defaults).run();
+		assertEquals(111_712, resumed.completed());
+		assertEquals(fresh.deadEnds(), resumed.deadEnds());
+		assertEquals(fresh.firstDeadEndIndex(), resumed.firstDeadEndIndex());
+	}
+
+	@Test
+	void checkpointOfAnotherRunIsRefusedWithAClearMessage() throws Exception {
+		Path cp = dir.resolve("other.checkpoint");
+		new Enumeration(5, BuiltinRules::defaults).checkpoint(cp).run();
+		java.io.IOException e = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
+				() -> new Enumeration(7, BuiltinRules::defaults).checkpoint(cp).run());
+		assertTrue(e.getMessage().contains("different run"), e.getMessage());
+		assertTrue(e.getMessage().contains("other.checkpoint:2"), e.getMessage());
+	}
+
+	private static long count(int n, List<String> ids) throws Exception {
+		return new Enumeration(n, () -> BuiltinRules.engine(ids)).threads(2).run().completed();
+	}
+}

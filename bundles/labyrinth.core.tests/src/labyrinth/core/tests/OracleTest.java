@@ -1,0 +1,110 @@
+package labyrinth.core.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+
+import labyrinth.core.grid.Board;
+import labyrinth.core.oracle.CompletionCounter;
+import labyrinth.core.oracle.Oracle;
+import labyrinth.core.rules.BuiltinRules;
+import labyrinth.core.rules.RuleEngine;
+
+class OracleTest {
+
+	@Test
+	void countsTheEmptyGridsOfA001184() {
+		CompletionCounter cc = new CompletionCounter();
+		String[] expected = { "2", "104", "111712", "2688307514", "1445778936756068" };
+		for (int i = 0; i < expected.length; i++) {
+			assertEquals(new BigInteger(expected[i]), cc.count(new Board(3 + 2 * i)).value(), "size " + (3 + 2 * i));
+		}
+	}
+
+	@Test
+	void agreesWithBruteForceOnRandomPrefixes() {
+		CompletionCounter cc = new CompletionCounter();
+		SplittableRandom random = new SplittableRandom(42);
+		int checked = 0;
+		for (int trial = 0; trial < 300; trial++) {
+			int n = trial % 2 == 0 ? 5 : 7;
+			Board b = randomPrefix(n, random, n == 5 ? 1 + random.nextInt(15) : 18 + random.nextInt(20));
+			long brute = bruteForce(b);
+			assertEquals(BigInteger.valueOf(brute), cc.count(b).value(), "position " + path(b));
+			checked++;
+		}
+		assertEquals(300, checked);
+	}
+
+	/** The acceptance rule for built-ins: they never disable a field that still has a completion. */
+	@Test
+	void builtInRulesNeverDisableAViableField() {
+		Oracle oracle = new Oracle();
+		RuleEngine rules = BuiltinRules.engine(java.util.List.of("c-shape", "area", "lookahead"));
+		SplittableRandom random = new SplittableRandom(7);
+		int disabledSomething = 0;
+		for (int trial = 0; trial < 400; trial++) {
+			int n = 5 + 2 * (trial % 3);
+			Board b = randomPrefix(n, random, 1 + random.nextInt(n * n / 2));
+			int viable = oracle.viable(b);
+			int allowed = rules.allowed(b);
+			assertEquals(viable, viable & allowed, "rules disabled a viable field at " + path(b));
+			if (allowed != b.candidates()) disabledSomething++;
+		}
+		assertTrue(disabledSomething > 20, "rules fired in " + disabledSomething + " positions");
+	}
+
+	@Test
+	void judgesAWrongAllowance() {
+		// 5x5: the line walls (2,2) in; without rules stepping away is allowed but doomed
+		Board b = new Board(5);
+		for (int d : new int[] { 0, 0, 1, 1, 2 }) b.step(d); // (1,1)(1,2)(1,3)(2,3)(3,3)(3,2)
+		Oracle.Mistake m = new Oracle().judge(b, RuleEngine.none());
+		assertTrue(m != null && !m.disabledViable(), "allowing a doomed field is a mistake");
+		assertEquals(null, new Oracle().judge(b, BuiltinRules.defaults()));
+	}
+
+	@Test
+	void givesUpInsteadOfRunningOutOfMemory() {
+		CompletionCounter small = new CompletionCounter(1000);
+		CompletionCounter.Count c = small.count(new Board(15));
+		assertFalse(c.known());
+		assertFalse(c.viable());
+	}
+
+	static Board randomPrefix(int n, SplittableRandom random, int steps) {
+		Board b = new Board(n);
+		for (int i = 0; i < steps; i++) {
+			int mask = b.candidates();
+			if (mask == 0) break;
+			int pick = random.nextInt(Integer.bitCount(mask));
+			for (int k = 0; k < pick; k++) mask &= mask - 1;
+			b.step(Integer.numberOfTrailingZeros(mask));
+		}
+		return b;
+	}
+
+	static long bruteForce(Board b) {
+		if (b.isComplete()) return 1;
+		long total = 0;
+		int mask = b.candidates();
+		for (int d = 0; d < 4; d++) {
+			if ((mask & (1 << d)) == 0) continue;
+			b.step(d);
+			total += bruteForce(b);
+			b.back();
+		}
+		return total;
+	}
+
+	static String path(Board b) {
+		StringBuilder sb = new StringBuilder(b.size() + ":");
+		for (int i = 0; i < b.length(); i++) sb.append(b.format(b.pathCell(i)));
+		return sb.toString();
+	}
+}

@@ -1,0 +1,31 @@
+package labyrinth.core.rules;
+
+import labyrinth.core.grid.Board;
+
+/**
+ * A rule that disables some of the live end's candidate fields. Built-in rules and rules compiled from the rule
+ * language implement the same interface, so they fire, explain and count the same way.
+ */
+public interface Rule {
+	/** Stable identifier used on the command line and in rule files, e.g. {@code c-shape}. */
+	String id();
+
+	/** Name shown to the user, e.g. {@code C-shape}. */
+	String name();
+
+	/**
+	 * Decides which of the still allowed candidates this rule disables.
+	 *
+	 * @param board   the position; the rule may step and step back but must leave it as it found it
+	 * @param allowed mask of candidate directions still allowed (bit d = direction d)
+	 * @param sink    receives a {@link Firing} per disabled field group when explanations are wanted; null in
+	 *                the fast path, where a rule must not allocate
+	 * @return mask of directions (a subset of {@code allowed}) this rule disables
+	 */
+	int disabled(Board board, int allowed, FiringSink sink);
+
+	/** A rule that stops the rules after it when it fires (like the C-shape: the field must be entered now). */
+	default boolean stopsOthers() {
+		return false;
+	}
+}
