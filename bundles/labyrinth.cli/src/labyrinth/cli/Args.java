@@ -1,0 +1,76 @@
+package labyrinth.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** {@code --name value} options, {@code --flag} switches and positional arguments, checked against what a command knows. */
+final class Args {
+	private final Map<String, String> options = new LinkedHashMap<>();
+	private final List<String> positional = new ArrayList<>();
+
+	Args(List<String> args, Set<String> valued, Set<String> flags) throws UsageException {
+		for (int i = 0; i < args.size(); i++) {
+			String a = args.get(i);
+			if (a.startsWith("--")) {
+				String name = a.substring(2);
+				String value = null;
+				int eq = name.indexOf('=');
+				if (eq >= 0) {
+					value = name.substring(eq + 1);
+					name = name.substring(0, eq);
+				}
+				if (flags.contains(name)) {
+					if (value != null) throw new UsageException("--" + name + " takes no value");
+					options.put(name, "true");
+				} else if (valued.contains(name)) {
+					if (value == null) {
+						if (i + 1 >= args.size()) throw new UsageException("--" + name + " needs a value");
+						value = args.get(++i);
+					}
+					options.put(name, value);
+				} else {
+					throw new UsageException("unknown option --" + name);
+				}
+			} else {
+				positional.add(a);
+			}
+		}
+	}
+
+	boolean flag(String name) {
+		return options.containsKey(name);
+	}
+
+	String string(String name, String fallback) {
+		return options.getOrDefault(name, fallback);
+	}
+
+	int integer(String name, int fallback, int min, int max) throws UsageException {
+		String v = options.get(name);
+		if (v == null) return fallback;
+		try {
+			int x = Integer.parseInt(v.replace("_", ""));
+			if (x < min || x > max) throw new UsageException("--" + name + " must be from " + min + " to " + max + ", got " + x);
+			return x;
+		} catch (NumberFormatException e) {
+			throw new UsageException("--" + name + " must be a whole number, got '" + v + "'");
+		}
+	}
+
+	long longValue(String name, long fallback) throws UsageException {
+		String v = options.get(name);
+		if (v == null) return fallback;
+		try {
+			return Long.parseLong(v.replace("_", ""));
+		} catch (NumberFormatException e) {
+			throw new UsageException("--" + name + " must be a whole number, got '" + v + "'");
+		}
+	}
+
+	List<String> positional() {
+		return positional;
+	}
+}

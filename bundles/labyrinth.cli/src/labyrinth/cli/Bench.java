@@ -1,0 +1,51 @@
+package labyrinth.cli;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+
+import labyrinth.core.grid.Board;
+import labyrinth.core.oracle.CompletionCounter;
+import labyrinth.core.rules.BuiltinRules;
+import labyrinth.core.walk.Enumeration;
+
+/** Speed figures of the engine (best of several runs after a warm-up); the targets are in the README. */
+final class Bench {
+	private Bench() {
+	}
+
+	static void run(PrintStream out) throws java.io.IOException {
+		int cores = Runtime.getRuntime().availableProcessors();
+		out.printf(Locale.ROOT, "java %s, %d cores%n", System.getProperty("java.version"), cores);
+
+		double best = Double.MAX_VALUE;
+		long walks = 0;
+		for (int i = 0; i < 5; i++) {
+			Enumeration.Result r = new Enumeration(7, () -> BuiltinRules.engine(List.of("c-shape"))).threads(1).run();
+			best = Math.min(best, r.seconds());
+			walks = r.completed() + r.deadEnds();
+		}
+		out.printf(Locale.ROOT, "raw 7x7 enumeration (c-shape pruning only), 1 thread: %.3f s, %,.0f walks/s/core (%,d walks)%n",
+				best, walks / best, walks);
+
+		best = Double.MAX_VALUE;
+		Enumeration.Result last = null;
+		for (int i = 0; i < 5; i++) {
+			last = new Enumeration(7, BuiltinRules::defaults).threads(cores).run();
+			best = Math.min(best, last.seconds());
+		}
+		out.printf(Locale.ROOT, "rule-checked 7x7 enumeration %s, %d threads: %.3f s wall (%,d completed, %,d dead ends)%n",
+				last.ruleIds(), cores, best, last.completed(), last.deadEnds());
+
+		CompletionCounter cc = new CompletionCounter();
+		cc.count(new Board(11));
+		best = Double.MAX_VALUE;
+		CompletionCounter.Count c = null;
+		for (int i = 0; i < 3; i++) {
+			long t0 = System.nanoTime();
+			c = cc.count(new Board(13));
+			best = Math.min(best, (System.nanoTime() - t0) / 1e9);
+		}
+		out.printf(Locale.ROOT, "13x13 completion count from the empty grid: %s in %.3f s%n", c, best);
+	}
+}

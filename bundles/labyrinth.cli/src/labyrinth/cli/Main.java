@@ -1,0 +1,320 @@
+package labyrinth.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+
+import labyrinth.core.grid.Board;
+import labyrinth.core.io.AsciiBoard;
+import labyrinth.core.io.PathFiles;
+import labyrinth.core.io.PathFormatException;
+import labyrinth.core.io.PathRecord;
+import labyrinth.core.oracle.CompletionCounter;
+import labyrinth.core.oracle.Oracle;
+import labyrinth.core.rules.BuiltinRules;
+import labyrinth.core.rules.Evaluation;
+import labyrinth.core.rules.RuleEngine;
+import labyrinth.core.walk.Discovery;
+import labyrinth.core.walk.Enumeration;
+import labyrinth.core.walk.RandomWalks;
+
+/** The {@code labyrinth} command: enumerate, random, discover, check, count, bench. */
+public final class Main {
+	static final String USAGE = """
+			usage: labyrinth COMMAND [OPTIONS]
+
+			commands:
+			  enumerate   every allowed branch, left first: completed walkthroughs, dead ends, rule firings
+			  random      random walks: completed, dead ends, walks completed before an error; saves failures
+			  discover    stop at the first step where the rules disagree with the exact oracle
+			  check FILE  replay a path file (.txt of the original or .lpath) and show the live end's fields
+			  count       count completions (Hamiltonian paths to (n,n)) of the empty grid or of a FILE
+			  bench       print engine speed figures
+
+			options:
+			  --size N           grid size, odd, 3..63 (random also takes a range like 9..21)   [7]
+			  --builtins LIST    built-in rules in order, comma separated, or 'none'   [%s]
+			                     known: %s
+			  --seed S           seed for random choices (same seed, same walks)   [1]
+			  --walks N          random/discover: walks per size   [10000 / 1000]
+			  --threads N        worker threads   [available processors]
+			  --checkpoint FILE  enumerate: save progress there and resume from it after a kill
+			  --save DIR         random/discover: write failing situations there (.txt and .lpath)
+			  --exhaustive       discover: search left first instead of randomly
+			  --json             machine-readable output
+			  --help             this text
+			""";
+
+	private final PrintStream out;
+	private final PrintStream err;
+	private final AtomicBoolean cancel = new AtomicBoolean();
+
+	Main(PrintStream out, PrintStream err) {
+		this.out = out;
+		this.err = err;
+	}
+
+	public static void main(String[] args) {
+		Main m = new Main(System.out, System.err);
+		Runtime.getRuntime().addShutdownHook(new Thread(() -> m.cancel.set(true)));
+		System.exit(m.run(args));
+	}
+
+	/** Runs a command; returns the exit code (0 ok, 1 failed, 2 bad command line). */
+	int run(String... argv) {
+		List<String> args = new ArrayList<>(Arrays.asList(argv));
+		if (args.isEmpty() || args.contains("--help") || args.contains("-h") || args.get(0).equals("help")) {
+			out.print(usage());
+			return args.isEmpty() ? 2 : 0;
+		}
+		String command = args.remove(0);
+		try {
+			switch (command) {
+			case "enumerate" -> enumerate(args);
+			case "random" -> random(args);
+			case "discover" -> discover(args);
+			case "check" -> check(args);
+			case "count" -> count(args);
+			case "bench" -> Bench.run(out);
+			default -> throw new UsageException("unknown command '" + command + "'");
+			}
+			return 0;
+		} catch (UsageException e) {
+			err.println("labyrinth: " + e.getMessage());
+			err.println("run 'labyrinth --help' for the commands and options");
+			return 2;
+		} catch (PathFormatException e) {
+			err.println("labyrinth: " + e.getMessage());
+			return 1;
+		} catch (java.nio.file.NoSuchFileException e) {
+			err.println("labyrinth: " + e.getFile() + ": no such file");
+			return 1;
+		} catch (IOException | java.io.UncheckedIOException e) {
+			err.println("labyrinth: " + e.getMessage());
+			return 1;
+		} catch (IllegalArgumentException e) {
+			err.println("labyrinth: " + e.getMessage());
+			return 2;
+		}
+	}
+
+	static String usage() {
+		return String.format(Locale.ROOT, USAGE, String.join(",", BuiltinRules.DEFAULT_IDS), String.join(", ", BuiltinRules.ids()));
+	}
+
+	private static final Set<String> COMMON = Set.of("size", "builtins", "threads");
+
+	private static Set<String> with(String... more) {
+		java.util.HashSet<String> s = new java.util.HashSet<>(COMMON);
+		s.addAll(List.of(more));
+		return s;
+	}
+
+	private static Supplier<RuleEngine> rules(Args a) throws UsageException {
+		String spec = a.string("builtins", String.join(",", BuiltinRules.DEFAULT_IDS)).strip();
+		List<String> ids = spec.equals("none") || spec.isEmpty() ? List.of() : Arrays.stream(spec.split(",")).map(String::strip).toList();
+		for (String id : ids) {
+			if (!BuiltinRules.exists(id)) {
+				throw new UsageException("--builtins: unknown rule '" + id + "' (known: " + String.join(", ", BuiltinRules.ids()) + ")");
+			}
+		}
+		return () -> BuiltinRules.engine(ids);
+	}
+
+	private static int size(Args a) throws UsageException {
+		int n = a.integer("size", 7, Board.MIN_SIZE, Board.MAX_SIZE);
+		if (n % 2 == 0) throw new UsageException("--size must be odd, got " + n);
+		return n;
+	}
+
+	private static int threads(Args a) throws UsageException {
+		return a.integer("threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
+	}
+
+	private void enumerate(List<String> argv) throws UsageException, IOException {
+		Args a = new Args(argv, with("checkpoint"), Set.of("json"));
+		noPositional(a);
+		int n = size(a);
+		Enumeration e = new Enumeration(n, rules(a)).threads(threads(a)).cancelFlag(cancel);
+		String cp = a.string("checkpoint", null);
+		if (cp != null) e.checkpoint(Path.of(cp));
+		long[] last = { System.nanoTime() };
+		e.progress((done, total, completed, dead) -> {
+			long now = System.nanoTime();
+			if (now - last[0] > 1_000_000_000L) {
+				last[0] = now;
+				err.printf(Locale.ROOT, "\r%d/%d prefixes, %,d completed, %,d dead ends", done, total, completed, dead);
+			}
+		});
+		Enumeration.Result r = e.run();
+		if (a.flag("json")) {
+			Json firings = new Json();
+			for (int i = 0; i < r.ruleIds().size(); i++) firings.put(r.ruleIds().get(i), r.firings()[i]);
+			out.println(new Json().put("command", "enumerate").put("size", n).put("completed", r.completed())
+					.put("deadEnds", r.deadEnds()).put("positions", r.nodes()).put("firstDeadEndIndex", r.firstDeadEndIndex())
+					.put("rules", r.ruleIds()).put("firings", firings).put("cancelled", r.cancelled())
+					.put("resumedPrefixes", r.resumedTasks()).put("seconds", r.seconds()));
+			return;
+		}
+		out.printf(Locale.ROOT, "%dx%d enumeration with rules [%s]%s%n", n, n, String.join(", ", r.ruleIds()),
+				r.cancelled() ? " (STOPPED, partial counts)" : "");
+		out.printf(Locale.ROOT, "completed walkthroughs: %,d%n", r.completed());
+		out.printf(Locale.ROOT, "dead ends:              %,d%s%n", r.deadEnds(),
+				r.firstDeadEndIndex() >= 0 ? " (first after " + String.format(Locale.ROOT, "%,d", r.firstDeadEndIndex()) + " completed)" : "");
+		out.printf(Locale.ROOT, "positions evaluated:    %,d%n", r.nodes());
+		for (int i = 0; i < r.ruleIds().size(); i++) {
+			out.printf(Locale.ROOT, "  %-12s fired in %,d positions%n", r.ruleIds().get(i), r.firings()[i]);
+		}
+		if (r.resumedTasks() > 0) out.printf("resumed %d of %d prefixes from the checkpoint%n", r.resumedTasks(), r.tasks());
+		out.printf(Locale.ROOT, "time: %.3f s (%.0f walks/s)%n", r.seconds(), (r.completed() + r.deadEnds()) / Math.max(r.seconds(), 1e-9));
+	}
+
+	private void random(List<String> argv) throws UsageException, IOException {
+		Args a = new Args(argv, with("walks", "seed", "save"), Set.of("json"));
+		noPositional(a);
+		int[] sizes = sizeRange(a.string("size", "7"));
+		int walks = a.integer("walks", 10000, 1, Integer.MAX_VALUE);
+		long seed = a.longValue("seed", 1);
+		String save = a.string("save", null);
+		Supplier<RuleEngine> rules = rules(a);
+		List<Json> rows = new ArrayList<>();
+		for (int n : sizes) {
+			RandomWalks.Result r = RandomWalks.run(n, rules, walks, seed, threads(a), save == null ? 0 : 100, cancel);
+			List<String> saved = save == null ? List.of() : saveFailures(Path.of(save), r, rules.get());
+			if (a.flag("json")) {
+				rows.add(new Json().put("size", n).put("walks", r.walks()).put("completed", r.completed())
+						.put("deadEnds", r.deadEnds()).put("averageBeforeError", r.averageBeforeError()).put("seed", seed)
+						.put("saved", saved).put("seconds", r.seconds()));
+			} else {
+				out.printf(Locale.ROOT, "%2dx%-2d %,d walks: %,d completed, %,d dead ends, %s walks completed before an error (%.2f s)%n",
+						n, n, r.walks(), r.completed(), r.deadEnds(),
+						r.deadEnds() == 0 ? "all" : String.format(Locale.ROOT, "%.2f", r.averageBeforeError()), r.seconds());
+				for (String s : saved) out.println("  saved " + s);
+			}
+		}
+		if (a.flag("json")) out.println(new Json().put("command", "random").put("results", rows));
+	}
+
+	private List<String> saveFailures(Path dir, RandomWalks.Result r, RuleEngine rules) throws IOException {
+		List<String> saved = new ArrayList<>();
+		for (RandomWalks.Failure f : r.failures()) {
+			Board b = f.board();
+			String base = r.size() + "_seed" + r.seed() + "_walk" + f.walk();
+			Path txt = dir.resolve(base + ".txt");
+			PathFiles.writeAtomically(txt, PathFiles.formatOriginal(b, rules));
+			PathFiles.writeAtomically(dir.resolve(base + ".lpath"), PathFiles.formatOwn(b, RandomWalks.walkSeed(r.seed(), f.walk())));
+			saved.add(txt.toString());
+		}
+		return saved;
+	}
+
+	private void discover(List<String> argv) throws UsageException, IOException {
+		Args a = new Args(argv, with("walks", "seed", "save"), Set.of("json", "exhaustive"));
+		noPositional(a);
+		int n = size(a);
+		if (n > CompletionCounter.MAX_SIZE) throw new UsageException("discover uses the oracle, which handles sizes up to " + CompletionCounter.MAX_SIZE);
+		RuleEngine rules = rules(a).get();
+		Discovery.Finding f = a.flag("exhaustive") ? Discovery.exhaustive(n, rules, cancel)
+				: Discovery.random(n, rules, a.integer("walks", 1000, 1, Integer.MAX_VALUE), a.longValue("seed", 1), cancel);
+		String save = a.string("save", null);
+		if (f.found() && save != null) PathFiles.writeAtomically(Path.of(save), PathFiles.formatOriginal(f.board(), rules));
+		if (a.flag("json")) {
+			out.println(new Json().put("command", "discover").put("size", n).put("found", f.found())
+					.put("walks", f.walksSearched()).put("positions", f.positionsJudged())
+					.put("mistake", f.found() ? f.mistake().describe(f.board()) : null)
+					.put("path", f.found() ? PathFiles.formatOriginal(f.board(), rules) : null));
+			return;
+		}
+		if (!f.found()) {
+			out.printf(Locale.ROOT, "no wrong rule decision in %,d walks (%,d positions judged)%n", f.walksSearched(), f.positionsJudged());
+			return;
+		}
+		out.printf(Locale.ROOT, "after %,d walks (%,d positions judged): %s%n", f.walksSearched(), f.positionsJudged(), f.mistake().describe(f.board()));
+		out.print(AsciiBoard.render(f.board(), rules.evaluate(f.board()), new Oracle().classify(f.board())));
+		out.println(PathFiles.formatOriginal(f.board(), rules));
+		if (save != null) out.println("saved " + save);
+	}
+
+	private void check(List<String> argv) throws UsageException, IOException, PathFormatException {
+		Args a = new Args(argv, with(), Set.of("json"));
+		if (a.positional().size() != 1) throw new UsageException("check needs exactly one FILE");
+		PathRecord rec = PathFiles.read(Path.of(a.positional().get(0)));
+		Board b = rec.toBoard();
+		RuleEngine rules = rules(a).get();
+		Evaluation ev = rules.evaluate(b);
+		CompletionCounter.Count[] oracle = b.size() <= CompletionCounter.MAX_SIZE ? new Oracle().classify(b) : null;
+		CompletionCounter.Count total = b.size() <= CompletionCounter.MAX_SIZE ? new Oracle().count(b) : null;
+		if (a.flag("json")) {
+			List<Json> cands = new ArrayList<>();
+			for (int d = 0; d < 4; d++) {
+				if (!ev.isCandidate(d)) continue;
+				int c = b.neighbour(b.head(), d);
+				var f = ev.disabledBy(d);
+				cands.add(new Json().put("x", b.x(c)).put("y", b.y(c)).put("allowed", f == null)
+						.put("rule", f == null ? null : f.ruleId()).put("variant", f == null ? null : f.variant())
+						.put("completions", oracle == null || oracle[d] == null ? null : oracle[d].toString()));
+			}
+			out.println(new Json().put("command", "check").put("size", b.size()).put("fields", b.length())
+					.put("complete", b.isComplete()).put("completions", total == null ? null : total.toString())
+					.put("candidates", cands).put("warnings", rec.warnings()));
+			return;
+		}
+		for (String w : rec.warnings()) err.println("labyrinth: warning: " + a.positional().get(0) + ": " + w);
+		out.printf("%dx%d, %d fields, live end %s heading %s%n", b.size(), b.size(), b.length(), b.format(b.head()),
+				labyrinth.core.grid.Direction.name(b.heading()));
+		out.print(AsciiBoard.render(b, ev, oracle));
+		if (b.isComplete()) out.println("the walkthrough is complete");
+		else if (ev.allowed() == 0) out.println("dead end: the rules leave no field");
+		if (total != null) out.println("completions from here: " + total + (total.known() && !total.viable() ? " (doomed)" : ""));
+	}
+
+	private void count(List<String> argv) throws UsageException, IOException, PathFormatException {
+		Args a = new Args(argv, Set.of("size"), Set.of("json"));
+		Board b;
+		if (a.positional().size() == 1) {
+			b = PathFiles.read(Path.of(a.positional().get(0))).toBoard();
+		} else if (a.positional().isEmpty()) {
+			b = new Board(size(a));
+		} else {
+			throw new UsageException("count takes at most one FILE");
+		}
+		if (b.size() > CompletionCounter.MAX_SIZE) throw new UsageException("count handles sizes up to " + CompletionCounter.MAX_SIZE);
+		long t0 = System.nanoTime();
+		CompletionCounter.Count c = new CompletionCounter().count(b);
+		double s = (System.nanoTime() - t0) / 1e9;
+		if (a.flag("json")) {
+			out.println(new Json().put("command", "count").put("size", b.size()).put("fields", b.length())
+					.put("completions", c.toString()).put("seconds", s));
+		} else {
+			out.printf(Locale.ROOT, "%dx%d from %s: %s completions (%.3f s)%n", b.size(), b.size(),
+					b.length() == 1 ? "the empty grid" : b.length() + " fields", c, s);
+		}
+	}
+
+	private static int[] sizeRange(String spec) throws UsageException {
+		try {
+			int dots = spec.indexOf("..");
+			int from = Integer.parseInt(dots < 0 ? spec.strip() : spec.substring(0, dots).strip());
+			int to = dots < 0 ? from : Integer.parseInt(spec.substring(dots + 2).strip());
+			if (from % 2 == 0 || to % 2 == 0 || from > to || from < Board.MIN_SIZE || to > Board.MAX_SIZE) {
+				throw new UsageException("--size must be odd sizes from " + Board.MIN_SIZE + " to " + Board.MAX_SIZE + " (like 7 or 9..21), got '" + spec + "'");
+			}
+			int[] out = new int[(to - from) / 2 + 1];
+			for (int i = 0; i < out.length; i++) out[i] = from + 2 * i;
+			return out;
+		} catch (NumberFormatException e) {
+			throw new UsageException("--size must be a number or a range like 9..21, got '" + spec + "'");
+		}
+	}
+
+	private static void noPositional(Args a) throws UsageException {
+		if (!a.positional().isEmpty()) throw new UsageException("unexpected argument '" + a.positional().get(0) + "'");
+	}
+}
