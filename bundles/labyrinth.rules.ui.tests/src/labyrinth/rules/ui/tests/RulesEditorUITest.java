@@ -1,0 +1,73 @@
+package labyrinth.rules.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.jface.text.ITextOperationTarget;
+import org.eclipse.jface.text.ITextViewer;
+import org.eclipse.jface.text.contentassist.ICompletionProposal;
+import org.eclipse.jface.text.source.Annotation;
+import org.eclipse.jface.text.source.ISourceViewer;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.Test;
+
+import labyrinth.rules.ui.RulesContentAssistProcessor;
+import labyrinth.rules.ui.RulesValidationReconciler;
+
+/** Opens a .lrules file in the Generic Editor inside a real workbench and exercises the Xtext-backed services. */
+class RulesEditorUITest {
+
+	@Test
+	void genericEditorWithXtextServices() throws Exception {
+		IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("p");
+		if (!project.exists()) project.create(null);
+		project.open(null);
+		IFile file = project.getFile("test.lrules");
+		String text = "ruleset demo\nrule Twice { pattern |^ ^| }\n";
+		file.create(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), true, null);
+
+		IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+		IEditorPart editor = IDE.openEditor(page, file);
+		assertEquals("org.eclipse.ui.genericeditor.GenericEditor", editor.getSite().getId());
+
+		ITextViewer viewer = (ITextViewer) editor.getAdapter(ITextOperationTarget.class);
+		assertNotNull(viewer);
+
+		// content assist through the contributed processor (Xtext IdeContentProposalProvider underneath)
+		ICompletionProposal[] proposals = new RulesContentAssistProcessor().computeCompletionProposals(viewer, text.length());
+		List<String> names = Arrays.stream(proposals).map(ICompletionProposal::getDisplayString).toList();
+		System.out.println("proposals=" + names);
+		assertTrue(names.contains("rule") && names.contains("builtin") == false, "keyword proposals after a rule, got " + names);
+
+		// validation reconciler puts Xtext issues into the annotation model
+		Display display = Display.getCurrent();
+		List<String> errors = new ArrayList<>();
+		long end = System.currentTimeMillis() + 10_000;
+		while (errors.isEmpty() && System.currentTimeMillis() < end) {
+			while (display.readAndDispatch()) { /* spin */ }
+			Thread.sleep(50);
+			Iterator<Annotation> it = ((ISourceViewer) viewer).getAnnotationModel().getAnnotationIterator();
+			while (it.hasNext()) {
+				Annotation a = it.next();
+				if (RulesValidationReconciler.ERROR.equals(a.getType())) errors.add(a.getText());
+			}
+		}
+		System.out.println("annotations=" + errors);
+		assertTrue(errors.stream().anyMatch(m -> m.contains("exactly one live end")), "got " + errors);
+	}
+}
