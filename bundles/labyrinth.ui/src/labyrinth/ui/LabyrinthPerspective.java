@@ -1,0 +1,19 @@
+package labyrinth.ui;
+
+import org.eclipse.ui.IFolderLayout;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IPerspectiveFactory;
+
+/** The "Labyrinth" perspective: the walker beside the editor area, navigation on the left. */
+public class LabyrinthPerspective implements IPerspectiveFactory {
+	public static final String ID = "labyrinth.ui.perspective";
+
+	@Override
+	public void createInitialLayout(IPageLayout layout) {
+		String editors = layout.getEditorArea();
+		layout.addView(IPageLayout.ID_PROJECT_EXPLORER, IPageLayout.LEFT, 0.2f, editors);
+		IFolderLayout right = layout.createFolder("labyrinth.ui.right", IPageLayout.RIGHT, 0.45f, editors);
+		right.addView(WalkerView.ID);
+		layout.addView(IPageLayout.ID_PROBLEM_VIEW, IPageLayout.BOTTOM, 0.75f, editors);
+	}
+}
