@@ -17,15 +17,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import labyrinth.model.CellKind;
-import labyrinth.model.ModelFactory;
-import labyrinth.model.ModelPackage;
+import labyrinth.model.LabyrinthFactory;
+import labyrinth.model.LabyrinthPackage;
 import labyrinth.model.Pattern;
 import labyrinth.model.PatternCell;
 import labyrinth.model.Rule;
 import labyrinth.model.RuleSet;
 
 class ModelXmiRoundTripTest {
-	private static final ModelFactory F = ModelFactory.eINSTANCE;
+	private static final LabyrinthFactory F = LabyrinthFactory.eINSTANCE;
 
 	@TempDir
 	Path dir;
@@ -48,7 +48,7 @@ class ModelXmiRoundTripTest {
 
 		ResourceSet rs = new ResourceSetImpl();
 		rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put("xmi", new XMIResourceFactoryImpl());
-		rs.getPackageRegistry().put(ModelPackage.eNS_URI, ModelPackage.eINSTANCE);
+		rs.getPackageRegistry().put(LabyrinthPackage.eNS_URI, LabyrinthPackage.eINSTANCE);
 		URI uri = URI.createFileURI(dir.resolve("set.xmi").toString());
 		Resource out = rs.createResource(uri);
 		out.getContents().add(set);
@@ -57,7 +57,7 @@ class ModelXmiRoundTripTest {
 
 		ResourceSet fresh = new ResourceSetImpl();
 		fresh.getResourceFactoryRegistry().getExtensionToFactoryMap().put("xmi", new XMIResourceFactoryImpl());
-		fresh.getPackageRegistry().put(ModelPackage.eNS_URI, ModelPackage.eINSTANCE);
+		fresh.getPackageRegistry().put(LabyrinthPackage.eNS_URI, LabyrinthPackage.eINSTANCE);
 		RuleSet back = (RuleSet) fresh.getResource(uri, true).getContents().get(0);
 		assertTrue(EcoreUtil.equals(set, back), "reloaded rule set differs");
 		assertEquals(CellKind.TAKEN_OR_BORDER, back.getRules().get(0).getPattern().getCells().get(2).getKind());
