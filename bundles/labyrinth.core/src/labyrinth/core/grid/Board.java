@@ -48,13 +48,6 @@ public final class Board {
 		length = 1;
 	}
 
-	/** A copy with the same line (used to hand a position to another thread). */
-	public Board copy() {
-		Board b = new Board(n);
-		for (int i = 1; i < length; i++) b.step(path[i]);
-		return b;
-	}
-
 	public static void checkSize(int n) {
 		if (n < MIN_SIZE || n > MAX_SIZE || n % 2 == 0) {
 			throw new IllegalArgumentException(

@@ -63,8 +63,11 @@ public final class Direction {
 		return "back";
 	}
 
-	/** Directions of a mask in keep-left order: left, straight, right (relative to the heading). */
-	public static int[] keepLeftOrder(int heading) {
-		return new int[] { leftOf(heading), heading, rightOf(heading) };
+	/**
+	 * The i-th direction in keep-left order seen from a heading: 0 = left, 1 = straight, 2 = right. The
+	 * enumeration, the original's keep-left mode and discovery all explore in this order.
+	 */
+	public static int keepLeft(int heading, int i) {
+		return (heading + 1 - i) & 3;
 	}
 }

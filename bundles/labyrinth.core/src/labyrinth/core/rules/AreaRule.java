@@ -8,7 +8,7 @@ import labyrinth.core.grid.Direction;
  * fields could no longer be walked through (unreachable, a dead-end pocket, or an area entered and left through
  * fixed fields whose parity or black/white balance does not fit). See {@link AreaAnalysis}.
  */
-public final class AreaRule implements Rule {
+public final class AreaRule extends StepProbeRule {
 	public static final String ID = "area";
 
 	private final AreaAnalysis analysis = new AreaAnalysis();
@@ -24,24 +24,16 @@ public final class AreaRule implements Rule {
 	}
 
 	@Override
-	public int disabled(Board board, int allowed, FiringSink sink) {
-		int off = 0;
-		int heading = board.heading();
-		for (int d = 0; d < 4; d++) {
-			if ((allowed & (1 << d)) == 0) continue;
-			board.step(d);
-			AreaAnalysis.Verdict v = analysis.analyse(board);
-			if (v != AreaAnalysis.Verdict.OK) {
-				off |= 1 << d;
-				if (sink != null) {
-					int[] area = analysis.offendingArea();
-					sink.fired(new Firing(ID, name(), v.label() + ", " + Direction.relativeName(heading, d), 1 << d,
-							analysis.gates(), area, describe(v, board, area.length)));
-				}
-			}
-			board.back();
-		}
-		return off;
+	protected boolean refuses(Board afterStep) {
+		return analysis.analyse(afterStep) != AreaAnalysis.Verdict.OK;
+	}
+
+	@Override
+	protected Firing explain(Board afterStep, int heading, int dir) {
+		AreaAnalysis.Verdict v = analysis.verdict();
+		int[] area = analysis.offendingArea();
+		return new Firing(ID, name(), v.label() + ", " + Direction.relativeName(heading, dir), 1 << dir, analysis.gates(),
+				area, describe(v, afterStep, area.length));
 	}
 
 	private static String describe(AreaAnalysis.Verdict v, Board board, int size) {

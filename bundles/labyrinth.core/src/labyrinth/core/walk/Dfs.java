@@ -3,6 +3,7 @@ package labyrinth.core.walk;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import labyrinth.core.grid.Board;
+import labyrinth.core.grid.Direction;
 import labyrinth.core.rules.RuleEngine;
 
 /**
@@ -82,10 +83,10 @@ final class Dfs {
 				continue;
 			}
 			int h = board.heading();
-			int d = (h + 1) & 3;
+			int d = Direction.keepLeft(h, 0);
 			if ((mask & (1 << d)) == 0) {
-				d = h;
-				if ((mask & (1 << d)) == 0) d = (h + 3) & 3;
+				d = Direction.keepLeft(h, 1);
+				if ((mask & (1 << d)) == 0) d = Direction.keepLeft(h, 2);
 			}
 			pending[len] = mask & ~(1 << d);
 			board.step(d);

@@ -4,6 +4,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import labyrinth.core.grid.Board;
+import labyrinth.core.grid.Direction;
 import labyrinth.core.oracle.Oracle;
 import labyrinth.core.rules.RuleEngine;
 
@@ -39,9 +40,7 @@ public final class Discovery {
 				if (m != null) return new Finding(b, m, i + 1, judged);
 				int mask = rules.allowed(b);
 				if (mask == 0) break; // the oracle agreed: no field can be completed
-				int pick = random.nextInt(Integer.bitCount(mask));
-				for (int k = 0; k < pick; k++) mask &= mask - 1;
-				b.step(Integer.numberOfTrailingZeros(mask));
+				b.step(RandomWalks.pick(mask, random));
 			}
 		}
 		return new Finding(null, null, walks, judged);
@@ -71,7 +70,8 @@ public final class Discovery {
 			return null;
 		}
 		int h = b.heading();
-		for (int d : new int[] { (h + 1) & 3, h, (h + 3) & 3 }) {
+		for (int i = 0; i < 3; i++) {
+			int d = Direction.keepLeft(h, i);
 			if ((mask & (1 << d)) == 0) continue;
 			b.step(d);
 			m = search(b, rules, oracle, counts, cancel);

@@ -53,15 +53,15 @@ public final class RandomWalks {
 		while (!board.isComplete()) {
 			int mask = rules.allowed(board, firings);
 			if (mask == 0) return false;
-			int pick = random.nextInt(Integer.bitCount(mask));
-			int d = Integer.numberOfTrailingZeros(mask);
-			for (int k = 0; k < pick; k++) {
-				mask &= mask - 1;
-				d = Integer.numberOfTrailingZeros(mask);
-			}
-			board.step(d);
+			board.step(pick(mask, random));
 		}
 		return true;
+	}
+
+	/** A direction of a non-empty mask, uniformly at random. */
+	public static int pick(int mask, SplittableRandom random) {
+		for (int k = random.nextInt(Integer.bitCount(mask)); k > 0; k--) mask &= mask - 1;
+		return Integer.numberOfTrailingZeros(mask);
 	}
 
 	public static Result run(int size, Supplier<RuleEngine> rules, int walks, long seed, int threads, int keepFailures,
@@ -87,7 +87,6 @@ public final class RandomWalks {
 				fs.add(pool.submit(() -> {
 					RuleEngine e = rules.get();
 					Board b = new Board(size);
-					int[] failuresKept = { 0 };
 					while (true) {
 						int from = nextChunk.getAndAdd(chunk);
 						if (from >= walks) return null;

@@ -1,0 +1,32 @@
+package labyrinth.core.rules;
+
+import labyrinth.core.grid.Board;
+
+/**
+ * A rule that judges each allowed candidate by stepping there, looking at the position and stepping back.
+ * Subclasses say what makes the position after the step hopeless and how to explain it.
+ */
+abstract class StepProbeRule implements Rule {
+
+	/** True if the position after the step (live end on the candidate) cannot be completed. */
+	protected abstract boolean refuses(Board afterStep);
+
+	/** The explanation of a refusal, built while the board is still on the candidate. */
+	protected abstract Firing explain(Board afterStep, int heading, int dir);
+
+	@Override
+	public final int disabled(Board board, int allowed, FiringSink sink) {
+		int off = 0;
+		int heading = board.heading();
+		for (int d = 0; d < 4; d++) {
+			if ((allowed & (1 << d)) == 0) continue;
+			board.step(d);
+			if (refuses(board)) {
+				off |= 1 << d;
+				if (sink != null) sink.fired(explain(board, heading, d));
+			}
+			board.back();
+		}
+		return off;
+	}
+}
