@@ -145,15 +145,17 @@ public final class Main {
 		Enumeration e = new Enumeration(n, rules(a)).threads(threads(a)).cancelFlag(cancel);
 		String cp = a.string("checkpoint", null);
 		if (cp != null) e.checkpoint(Path.of(cp));
-		long[] last = { System.nanoTime() };
+		long[] last = { System.nanoTime(), 0 }; // time of the last progress line, whether one was printed
 		e.progress((done, total, completed, dead) -> {
 			long now = System.nanoTime();
 			if (now - last[0] > 1_000_000_000L) {
 				last[0] = now;
+				last[1] = 1;
 				err.printf(Locale.ROOT, "\r%d/%d prefixes, %,d completed, %,d dead ends", done, total, completed, dead);
 			}
 		});
 		Enumeration.Result r = e.run();
+		if (last[1] != 0) err.println();
 		if (a.flag("json")) {
 			Json firings = new Json();
 			for (int i = 0; i < r.ruleIds().size(); i++) firings.put(r.ruleIds().get(i), r.firings()[i]);
@@ -249,8 +251,9 @@ public final class Main {
 		Board b = rec.toBoard();
 		RuleEngine rules = rules(a).get();
 		Evaluation ev = rules.evaluate(b);
-		CompletionCounter.Count[] oracle = b.size() <= CompletionCounter.MAX_SIZE ? new Oracle().classify(b) : null;
-		CompletionCounter.Count total = b.size() <= CompletionCounter.MAX_SIZE ? new Oracle().count(b) : null;
+		Oracle judge = b.size() <= CompletionCounter.MAX_SIZE ? new Oracle() : null;
+		CompletionCounter.Count[] oracle = judge == null ? null : judge.classify(b);
+		CompletionCounter.Count total = judge == null ? null : judge.count(b);
 		if (a.flag("json")) {
 			List<Json> cands = new ArrayList<>();
 			for (int d = 0; d < 4; d++) {

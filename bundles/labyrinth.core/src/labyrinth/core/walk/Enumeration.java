@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
 import labyrinth.core.grid.Board;
+import labyrinth.core.grid.Direction;
 import labyrinth.core.io.PathFiles;
 import labyrinth.core.rules.RuleEngine;
 
@@ -105,6 +106,12 @@ public final class Enumeration {
 		Object lock = new Object();
 		int[] finished = { resumed };
 		long[] lastSave = { System.nanoTime() };
+		long[] sums = new long[2]; // completed, dead ends of the finished prefixes (resumed ones included)
+		for (Dfs.Tally t : done) {
+			if (t == null) continue;
+			sums[0] += t.completed;
+			sums[1] += t.deadEnds;
+		}
 		try {
 			List<Future<?>> futures = new ArrayList<>();
 			for (int i = 0; i < n; i++) {
@@ -121,15 +128,13 @@ public final class Enumeration {
 					synchronized (lock) {
 						done[index] = t;
 						finished[0]++;
+						sums[0] += t.completed;
+						sums[1] += t.deadEnds;
 						if (checkpoint != null && (System.nanoTime() - lastSave[0] > 1_000_000_000L || finished[0] == n)) {
 							Checkpoint.save(checkpoint, signature(ruleIds, n), done);
 							lastSave[0] = System.nanoTime();
 						}
-						if (progress != null) {
-							long c = 0, de = 0;
-							for (Dfs.Tally x : done) if (x != null) { c += x.completed; de += x.deadEnds; }
-							progress.update(finished[0], n, c, de);
-						}
+						if (progress != null) progress.update(finished[0], n, sums[0], sums[1]);
 					}
 					return null;
 				}));
@@ -185,7 +190,8 @@ public final class Enumeration {
 					engine.allowed(b, interior.firings);
 					interior.nodes++;
 					int h = b.heading();
-					for (int d : new int[] { (h + 1) & 3, h, (h + 3) & 3 }) {
+					for (int i = 0; i < 3; i++) {
+						int d = Direction.keepLeft(h, i);
 						if ((mask & (1 << d)) == 0) continue;
 						int[] child = java.util.Arrays.copyOf(prefix, prefix.length + 1);
 						child[prefix.length] = d;
