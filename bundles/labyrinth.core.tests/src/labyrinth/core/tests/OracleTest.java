@@ -45,7 +45,7 @@ class OracleTest {
 	@Test
 	void builtInRulesNeverDisableAViableField() {
 		Oracle oracle = new Oracle();
-		RuleEngine rules = BuiltinRules.engine(java.util.List.of("c-shape", "area", "lookahead"));
+		RuleEngine rules = BuiltinRules.engine(BuiltinRules.ids());
 		SplittableRandom random = new SplittableRandom(7);
 		int disabledSomething = 0;
 		for (int trial = 0; trial < 400; trial++) {
@@ -57,6 +57,61 @@ class OracleTest {
 			if (allowed != b.candidates()) disabledSomething++;
 		}
 		assertTrue(disabledSomething > 20, "rules fired in " + disabledSomething + " positions");
+	}
+
+	/** Each built-in on its own is sound too (it may not lean on rules that run before it). */
+	@Test
+	void everyBuiltInAloneNeverDisablesAViableField() {
+		Oracle oracle = new Oracle();
+		SplittableRandom random = new SplittableRandom(3);
+		for (String id : BuiltinRules.ids()) {
+			RuleEngine rule = BuiltinRules.engine(java.util.List.of(id));
+			int fired = 0;
+			for (int trial = 0; trial < 300; trial++) {
+				int n = 5 + 2 * (trial % 3);
+				Board b = randomPrefix(n, random, 1 + random.nextInt(n * n / 2));
+				int viable = oracle.viable(b);
+				int allowed = rule.allowed(b);
+				assertEquals(viable, viable & allowed, id + " disabled a viable field at " + path(b));
+				if (allowed != b.candidates()) fired++;
+			}
+			assertTrue(fired > 0, id + " never fired");
+		}
+	}
+
+	/** near-border answers for steps that touch the border, corner for steps that touch an older line section. */
+	@Test
+	void namedAreaRulesExplainTheirContact() {
+		SplittableRandom random = new SplittableRandom(5);
+		RuleEngine rules = BuiltinRules.defaults();
+		int border = 0, corner = 0;
+		for (int trial = 0; trial < 400; trial++) {
+			Board b = randomPrefix(7, random, 1 + random.nextInt(30));
+			for (labyrinth.core.rules.Firing f : rules.evaluate(b).firings()) {
+				int dir = Integer.numberOfTrailingZeros(f.disabledDirs());
+				int c = b.neighbour(b.head(), dir);
+				if (f.ruleId().equals("near-border")) {
+					border++;
+					assertTrue(f.variant().startsWith("border from the"), f.variant());
+					assertTrue(touches(b, c, dir, true), "near-border fired away from the border at " + path(b));
+					assertTrue(f.area().length > 0 && f.detail().contains(b.format(c)), f.detail());
+				}
+				if (f.ruleId().equals("corner")) {
+					corner++;
+					assertTrue(f.variant().startsWith("line from the"), f.variant());
+					assertTrue(touches(b, c, dir, false), "corner fired away from the line at " + path(b));
+				}
+			}
+		}
+		assertTrue(border > 20 && corner > 5, "near-border fired " + border + ", corner " + corner + " times");
+	}
+
+	private static boolean touches(Board b, int cell, int dir, boolean border) {
+		for (int d : new int[] { dir, labyrinth.core.grid.Direction.leftOf(dir), labyrinth.core.grid.Direction.rightOf(dir) }) {
+			int w = b.neighbour(cell, d);
+			if (border ? b.isBorder(w) : b.isTaken(w)) return true;
+		}
+		return false;
 	}
 
 	@Test

@@ -24,6 +24,9 @@ public final class Board {
 	/** heading[i] = direction of travel when path[i] was entered; heading[0] = DOWN (a virtual step from (1,0)). */
 	private final int[] heading;
 	private final int target;
+	/** serial[i] identifies the position that has i+1 cells; a new serial is drawn on every step. */
+	private final long[] serial;
+	private long lastSerial;
 	private int length;
 
 	public Board(int n) {
@@ -40,6 +43,7 @@ public final class Board {
 		}
 		this.path = new int[n * n];
 		this.heading = new int[n * n];
+		this.serial = new long[n * n];
 		this.target = cell(n, n);
 		int start = cell(1, 1);
 		path[0] = start;
@@ -153,6 +157,14 @@ public final class Board {
 		return heading[index];
 	}
 
+	/**
+	 * Identifies the current position among all positions this board has been in: equal serials mean the same
+	 * line. Stepping back restores the serial of the earlier position. Lets rules share work done at one position.
+	 */
+	public long positionSerial() {
+		return serial[length - 1];
+	}
+
 	public boolean isComplete() {
 		return length == n * n && path[length - 1] == target;
 	}
@@ -196,6 +208,7 @@ public final class Board {
 		}
 		path[length] = cell;
 		heading[length] = dir;
+		serial[length] = ++lastSerial;
 		length++;
 		stepAt[cell] = length;
 	}

@@ -4,19 +4,22 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
+import java.util.function.Function;
 
 /** The engine's built-in rules by id, and the default order they run in. */
 public final class BuiltinRules {
-	private static final Map<String, Supplier<Rule>> FACTORIES = new LinkedHashMap<>();
+	/** Factories get the area probe of the engine being built, so the area-based rules share their analyses. */
+	private static final Map<String, Function<AreaProbe, Rule>> FACTORIES = new LinkedHashMap<>();
 	static {
-		FACTORIES.put(CShapeRule.ID, CShapeRule::new);
+		FACTORIES.put(CShapeRule.ID, probe -> new CShapeRule());
+		FACTORIES.put(NearBorderRule.ID, NearBorderRule::new);
+		FACTORIES.put(CornerRule.ID, CornerRule::new);
 		FACTORIES.put(AreaRule.ID, AreaRule::new);
-		FACTORIES.put(LookaheadRule.ID, LookaheadRule::new);
+		FACTORIES.put(LookaheadRule.ID, probe -> new LookaheadRule());
 	}
 
 	/** Ids of the default rule set, in evaluation order. */
-	public static final List<String> DEFAULT_IDS = List.of(CShapeRule.ID, AreaRule.ID);
+	public static final List<String> DEFAULT_IDS = List.of(CShapeRule.ID, NearBorderRule.ID, CornerRule.ID, AreaRule.ID);
 
 	private BuiltinRules() {
 	}
@@ -31,17 +34,39 @@ public final class BuiltinRules {
 
 	/** A fresh instance (rules keep scratch buffers, so every thread needs its own). */
 	public static Rule create(String id) {
-		Supplier<Rule> f = FACTORIES.get(id);
+		return create(id, new AreaProbe());
+	}
+
+	private static Rule create(String id, AreaProbe probe) {
+		Function<AreaProbe, Rule> f = FACTORIES.get(id);
 		if (f == null) {
 			throw new IllegalArgumentException("unknown built-in rule '" + id + "' (known: " + String.join(", ", ids()) + ")");
 		}
-		return f.get();
+		return f.apply(probe);
 	}
 
 	public static RuleEngine engine(List<String> ids) {
 		List<Rule> rules = new ArrayList<>();
-		for (String id : ids) rules.add(create(id));
+		Factory factory = factory();
+		for (String id : ids) rules.add(factory.create(id));
 		return new RuleEngine(rules);
+	}
+
+	/** Creates the built-ins of one engine; they share work, so use one factory per engine. */
+	public static Factory factory() {
+		return new Factory(new AreaProbe());
+	}
+
+	public static final class Factory {
+		private final AreaProbe probe;
+
+		private Factory(AreaProbe probe) {
+			this.probe = probe;
+		}
+
+		public Rule create(String id) {
+			return BuiltinRules.create(id, probe);
+		}
 	}
 
 	public static RuleEngine defaults() {

@@ -1,0 +1,54 @@
+package labyrinth.core.patterns;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import labyrinth.core.rules.BuiltinRules;
+import labyrinth.core.rules.Rule;
+import labyrinth.core.rules.RuleEngine;
+
+/**
+ * An ordered rule set ready to run: built-in rules by id and compiled pattern rules, in evaluation order, with the
+ * grid sizes it is meant for. Produced by the rule language's compiler; {@link #engine()} makes one engine per
+ * thread.
+ *
+ * @param name    rule set name
+ * @param sizes   sizes it applies to; empty means every size
+ * @param entries rules in evaluation order
+ */
+public record RuleSetSpec(String name, List<Integer> sizes, List<Entry> entries) {
+
+	/** A built-in rule ({@code pattern == null}) or a pattern rule. */
+	public record Entry(String id, PatternSpec pattern) {
+		public static Entry builtin(String id) {
+			return new Entry(id, null);
+		}
+
+		public boolean isBuiltin() {
+			return pattern == null;
+		}
+	}
+
+	public RuleSetSpec {
+		sizes = List.copyOf(sizes);
+		entries = List.copyOf(entries);
+	}
+
+	public boolean appliesTo(int size) {
+		return sizes.isEmpty() || sizes.contains(size);
+	}
+
+	public List<String> ids() {
+		List<String> ids = new ArrayList<>();
+		for (Entry e : entries) ids.add(e.id());
+		return ids;
+	}
+
+	/** A fresh engine (rules keep scratch buffers, so each thread needs its own). */
+	public RuleEngine engine() {
+		BuiltinRules.Factory builtins = BuiltinRules.factory();
+		List<Rule> rules = new ArrayList<>();
+		for (Entry e : entries) rules.add(e.isBuiltin() ? builtins.create(e.id()) : new PatternRule(e.id(), e.pattern()));
+		return new RuleEngine(rules);
+	}
+}

@@ -1,0 +1,67 @@
+package labyrinth.core.rules;
+
+import java.util.Arrays;
+
+import labyrinth.core.grid.Board;
+import labyrinth.core.grid.Direction;
+
+/**
+ * Runs {@link AreaAnalysis} once per candidate and position, and shares the verdicts between the rules built on
+ * it ({@code near-border}, {@code corner}, {@code area}), so switching all three on costs one analysis per
+ * candidate, not three.
+ */
+final class AreaProbe {
+	/** Contact bits: what the field stepped to touches besides the live end it came from. */
+	static final int TOUCHES_BORDER = 1;
+	static final int TOUCHES_LINE = 2;
+
+	final AreaAnalysis analysis = new AreaAnalysis();
+	private final AreaAnalysis.Verdict[] verdicts = new AreaAnalysis.Verdict[4];
+	private Board board;
+	private long serial = -1;
+
+	/** The verdict after stepping in direction {@code dir}; computed at most once per position and direction. */
+	AreaAnalysis.Verdict verdict(Board b, int dir) {
+		if (b != board || b.positionSerial() != serial) {
+			board = b;
+			serial = b.positionSerial();
+			Arrays.fill(verdicts, null);
+		}
+		AreaAnalysis.Verdict v = verdicts[dir];
+		if (v == null) {
+			b.step(dir);
+			v = analysis.analyse(b);
+			b.back();
+			verdicts[dir] = v;
+		}
+		return v;
+	}
+
+	/** Re-runs the analysis with the board standing on the candidate, so its areas can be read for explanations. */
+	AreaAnalysis.Verdict analyseOn(Board afterStep) {
+		board = null;
+		return analysis.analyse(afterStep);
+	}
+
+	/** Contact bits of the field next to the live end in direction {@code dir}: its front and its two sides. */
+	static int contact(Board b, int dir) {
+		int c = b.neighbour(b.head(), dir);
+		return touch(b, b.neighbour(c, dir)) | touch(b, b.neighbour(c, Direction.leftOf(dir)))
+				| touch(b, b.neighbour(c, Direction.rightOf(dir)));
+	}
+
+	private static int touch(Board b, int cell) {
+		return b.isBorder(cell) ? TOUCHES_BORDER : b.isTaken(cell) ? TOUCHES_LINE : 0;
+	}
+
+	/** Which neighbour of the field in direction {@code dir} makes the contact, for explanations. */
+	static String contactSide(Board b, int dir, int kind) {
+		int c = b.neighbour(b.head(), dir);
+		if (touch(b, b.neighbour(c, dir)) == kind) return "from the front";
+		return "from the side";
+	}
+
+	static boolean separates(AreaAnalysis.Verdict v) {
+		return v == AreaAnalysis.Verdict.UNREACHABLE || v == AreaAnalysis.Verdict.SPLIT || v == AreaAnalysis.Verdict.POCKET;
+	}
+}
