@@ -38,7 +38,8 @@ class MainTest {
 	void enumeratesFiveByFiveAsJson() {
 		assertEquals(0, run("enumerate", "--size", "5", "--json"));
 		assertTrue(out().contains("\"completed\":104"), out());
-		assertTrue(out().contains("\"rules\":[\"c-shape\",\"area\"]"), out());
+		assertTrue(out().contains("\"deadEnds\":0"), "the shipped 5x5 rules leave no dead end: " + out());
+		assertTrue(out().contains("\"rules\":[\"universal/CShape\",\"c-shape\""), out());
 	}
 
 	@Test
@@ -54,7 +55,7 @@ class MainTest {
 		Files.writeString(f, "5|1-1,1;0,1-1,2;0,1-1,3;0,1-2,3;1,2,0-3,3;1,0,2-3,2;3");
 		assertEquals(0, run("check", f.toString()));
 		String o = out();
-		assertTrue(o.contains("(4,2) right: disabled by 1 C-shape"), o);
+		assertTrue(o.contains("(4,2) right: disabled by 1 CShape [as drawn]"), o);
 		assertTrue(o.contains("(2,2) left: allowed; oracle: viable, 1 completions"), o);
 		assertTrue(o.contains("2 # + @ 1 ."), o);
 	}
@@ -102,6 +103,20 @@ class MainTest {
 		assertEquals(1, run("check", dir.resolve("missing.txt").toString()));
 		assertTrue(err().contains("missing.txt"), err());
 		assertFalse(err().contains("Exception"), err());
+	}
+
+	@Test
+	void runsAUserRuleFileAndReportsItsProblemsWithPositions() throws Exception {
+		Path good = dir.resolve("mine.lrules");
+		Files.writeString(good, "ruleset mine\nbuiltin c-shape on\nbuiltin area on\n");
+		assertEquals(0, run("enumerate", "--size", "5", "--rules", good.toString(), "--json"));
+		assertTrue(out().contains("\"rules\":[\"c-shape\",\"area\"]"), out());
+		Path bad = dir.resolve("bad.lrules");
+		Files.writeString(bad, "ruleset bad\nrule R {\n pattern\n  |? x k|\n  |. @ .|\n}\n");
+		assertEquals(1, run("enumerate", "--size", "5", "--rules", bad.toString()));
+		assertTrue(err().contains(bad + ":4:8: Rule R: unknown symbol 'k'"), err());
+		assertFalse(err().contains("Exception"), err());
+		assertEquals(2, run("enumerate", "--rules", good.toString(), "--builtins", "area"));
 	}
 
 	@Test

@@ -70,6 +70,18 @@ final class Args {
 		}
 	}
 
+	double doubleValue(String name, double fallback) throws UsageException {
+		String v = options.get(name);
+		if (v == null) return fallback;
+		try {
+			double x = Double.parseDouble(v);
+			if (!(x > 0)) throw new UsageException("--" + name + " must be a positive number, got " + v);
+			return x;
+		} catch (NumberFormatException e) {
+			throw new UsageException("--" + name + " must be a number, got '" + v + "'");
+		}
+	}
+
 	List<String> positional() {
 		return positional;
 	}

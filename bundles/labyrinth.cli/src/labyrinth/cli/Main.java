@@ -20,7 +20,10 @@ import labyrinth.core.oracle.CompletionCounter;
 import labyrinth.core.oracle.Oracle;
 import labyrinth.core.rules.BuiltinRules;
 import labyrinth.core.rules.Evaluation;
+import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.RuleEngine;
+import labyrinth.rules.RuleFileException;
+import labyrinth.rules.RuleFiles;
 import labyrinth.core.walk.Discovery;
 import labyrinth.core.walk.Enumeration;
 import labyrinth.core.walk.RandomWalks;
@@ -40,12 +43,14 @@ public final class Main {
 
 			options:
 			  --size N           grid size, odd, 3..63 (random also takes a range like 9..21)   [7]
-			  --builtins LIST    built-in rules in order, comma separated, or 'none'   [%s]
+			  --rules FILE       rule file (.lrules) to run   [the shipped NxN.lrules for the size, else universal.lrules]
+			  --builtins LIST    run only these built-in rules, in order, comma separated, or 'none'
 			                     known: %s
 			  --seed S           seed for random choices (same seed, same walks)   [1]
 			  --walks N          random/discover: walks per size   [10000 / 1000]
 			  --threads N        worker threads   [available processors]
 			  --checkpoint FILE  enumerate: save progress there and resume from it after a kill
+			  --seconds T        enumerate: stop after T seconds with partial counts (resume with --checkpoint)
 			  --save DIR         random/discover: write failing situations there (.txt and .lpath)
 			  --exhaustive       discover: search left first instead of randomly
 			  --json             machine-readable output
@@ -90,6 +95,10 @@ public final class Main {
 			err.println("labyrinth: " + e.getMessage());
 			err.println("run 'labyrinth --help' for the commands and options");
 			return 2;
+		} catch (RuleFileException e) {
+			err.println("labyrinth: the rule file has problems:");
+			for (String p : e.problems()) err.println("  " + p);
+			return 1;
 		} catch (PathFormatException e) {
 			err.println("labyrinth: " + e.getMessage());
 			return 1;
@@ -106,10 +115,10 @@ public final class Main {
 	}
 
 	static String usage() {
-		return String.format(Locale.ROOT, USAGE, String.join(",", BuiltinRules.DEFAULT_IDS), String.join(", ", BuiltinRules.ids()));
+		return String.format(Locale.ROOT, USAGE, String.join(", ", BuiltinRules.ids()));
 	}
 
-	private static final Set<String> COMMON = Set.of("size", "builtins", "threads");
+	private static final Set<String> COMMON = Set.of("size", "builtins", "rules", "threads");
 
 	private static Set<String> with(String... more) {
 		java.util.HashSet<String> s = new java.util.HashSet<>(COMMON);
@@ -117,15 +126,44 @@ public final class Main {
 		return s;
 	}
 
-	private static Supplier<RuleEngine> rules(Args a) throws UsageException {
-		String spec = a.string("builtins", String.join(",", BuiltinRules.DEFAULT_IDS)).strip();
-		List<String> ids = spec.equals("none") || spec.isEmpty() ? List.of() : Arrays.stream(spec.split(",")).map(String::strip).toList();
-		for (String id : ids) {
-			if (!BuiltinRules.exists(id)) {
-				throw new UsageException("--builtins: unknown rule '" + id + "' (known: " + String.join(", ", BuiltinRules.ids()) + ")");
+	/** The rules to run on size n: --builtins, else --rules FILE, else the shipped set for the size. */
+	private Supplier<RuleEngine> rules(Args a, int n) throws UsageException, RuleFileException {
+		String builtins = a.string("builtins", null);
+		String file = a.string("rules", null);
+		if (builtins != null && file != null) throw new UsageException("give either --rules or --builtins, not both");
+		if (builtins != null) {
+			String spec = builtins.strip();
+			List<String> ids = spec.equals("none") || spec.isEmpty() ? List.of()
+					: Arrays.stream(spec.split(",")).map(String::strip).toList();
+			for (String id : ids) {
+				if (!BuiltinRules.exists(id)) {
+					throw new UsageException("--builtins: unknown rule '" + id + "' (known: " + String.join(", ", BuiltinRules.ids()) + ")");
+				}
 			}
+			return () -> BuiltinRules.engine(ids);
 		}
-		return () -> BuiltinRules.engine(ids);
+		RuleFiles.Loaded loaded = file != null ? RuleFiles.load(Path.of(file)) : RuleFiles.defaultFor(n);
+		for (String w : loaded.warnings()) err.println("labyrinth: warning: " + w);
+		if (!loaded.spec().appliesTo(n)) {
+			err.println("labyrinth: warning: rule set " + loaded.spec().name() + " is meant for sizes " + loaded.spec().sizes()
+					+ ", not " + n);
+		}
+		RuleSetSpec spec = loaded.spec();
+		return spec::engine;
+	}
+
+	/** Cancels the running command after the given time, like Ctrl+C but with partial results printed. */
+	private void stopAfter(double seconds) {
+		Thread t = new Thread(() -> {
+			try {
+				Thread.sleep((long) (seconds * 1000));
+				cancel.set(true);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			}
+		}, "labyrinth-timer");
+		t.setDaemon(true);
+		t.start();
 	}
 
 	private static int size(Args a) throws UsageException {
@@ -138,11 +176,13 @@ public final class Main {
 		return a.integer("threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
 	}
 
-	private void enumerate(List<String> argv) throws UsageException, IOException {
-		Args a = new Args(argv, with("checkpoint"), Set.of("json"));
+	private void enumerate(List<String> argv) throws UsageException, IOException, RuleFileException {
+		Args a = new Args(argv, with("checkpoint", "seconds"), Set.of("json"));
 		noPositional(a);
 		int n = size(a);
-		Enumeration e = new Enumeration(n, rules(a)).threads(threads(a)).cancelFlag(cancel);
+		Enumeration e = new Enumeration(n, rules(a, n)).threads(threads(a)).cancelFlag(cancel);
+		double seconds = a.doubleValue("seconds", 0);
+		if (seconds > 0) stopAfter(seconds);
 		String cp = a.string("checkpoint", null);
 		if (cp != null) e.checkpoint(Path.of(cp));
 		long[] last = { System.nanoTime(), 0 }; // time of the last progress line, whether one was printed
@@ -178,16 +218,16 @@ public final class Main {
 		out.printf(Locale.ROOT, "time: %.3f s (%.0f walks/s)%n", r.seconds(), (r.completed() + r.deadEnds()) / Math.max(r.seconds(), 1e-9));
 	}
 
-	private void random(List<String> argv) throws UsageException, IOException {
+	private void random(List<String> argv) throws UsageException, IOException, RuleFileException {
 		Args a = new Args(argv, with("walks", "seed", "save"), Set.of("json"));
 		noPositional(a);
 		int[] sizes = sizeRange(a.string("size", "7"));
 		int walks = a.integer("walks", 10000, 1, Integer.MAX_VALUE);
 		long seed = a.longValue("seed", 1);
 		String save = a.string("save", null);
-		Supplier<RuleEngine> rules = rules(a);
 		List<Json> rows = new ArrayList<>();
 		for (int n : sizes) {
+			Supplier<RuleEngine> rules = rules(a, n);
 			RandomWalks.Result r = RandomWalks.run(n, rules, walks, seed, threads(a), save == null ? 0 : 100, cancel);
 			List<String> saved = save == null ? List.of() : saveFailures(Path.of(save), r, rules.get());
 			if (a.flag("json")) {
@@ -217,12 +257,12 @@ public final class Main {
 		return saved;
 	}
 
-	private void discover(List<String> argv) throws UsageException, IOException {
+	private void discover(List<String> argv) throws UsageException, IOException, RuleFileException {
 		Args a = new Args(argv, with("walks", "seed", "save"), Set.of("json", "exhaustive"));
 		noPositional(a);
 		int n = size(a);
 		if (n > CompletionCounter.MAX_SIZE) throw new UsageException("discover uses the oracle, which handles sizes up to " + CompletionCounter.MAX_SIZE);
-		RuleEngine rules = rules(a).get();
+		RuleEngine rules = rules(a, n).get();
 		Discovery.Finding f = a.flag("exhaustive") ? Discovery.exhaustive(n, rules, cancel)
 				: Discovery.random(n, rules, a.integer("walks", 1000, 1, Integer.MAX_VALUE), a.longValue("seed", 1), cancel);
 		String save = a.string("save", null);
@@ -244,12 +284,12 @@ public final class Main {
 		if (save != null) out.println("saved " + save);
 	}
 
-	private void check(List<String> argv) throws UsageException, IOException, PathFormatException {
+	private void check(List<String> argv) throws UsageException, IOException, PathFormatException, RuleFileException {
 		Args a = new Args(argv, with(), Set.of("json"));
 		if (a.positional().size() != 1) throw new UsageException("check needs exactly one FILE");
 		PathRecord rec = PathFiles.read(Path.of(a.positional().get(0)));
 		Board b = rec.toBoard();
-		RuleEngine rules = rules(a).get();
+		RuleEngine rules = rules(a, b.size()).get();
 		Evaluation ev = rules.evaluate(b);
 		Oracle judge = b.size() <= CompletionCounter.MAX_SIZE ? new Oracle() : null;
 		CompletionCounter.Count[] oracle = judge == null ? null : judge.classify(b);

@@ -68,6 +68,13 @@ public enum CellKind {
 		};
 	}
 
+	/** All symbols, separated by blanks. */
+	public static String symbols() {
+		StringBuilder sb = new StringBuilder();
+		for (CellKind k : values()) sb.append(sb.length() > 0 ? " " : "").append(k.symbol);
+		return sb.toString();
+	}
+
 	/** The legend, one line per symbol, for help texts. */
 	public static String legend() {
 		StringBuilder sb = new StringBuilder();

@@ -130,7 +130,7 @@ public final class PatternSpec {
 				if (ch == ' ' || ch == '\t') continue;
 				CellKind k = CellKind.of(ch);
 				if (k == null) {
-					problems.add(new Problem("unknown symbol '" + ch + "'; the legend is:\n" + CellKind.legend(), r, i));
+					problems.add(new Problem("unknown symbol '" + ch + "' (pattern symbols: " + CellKind.symbols() + ")", r, i));
 				} else if (k == CellKind.LIVE_END) {
 					lives++;
 					liveRow = r;

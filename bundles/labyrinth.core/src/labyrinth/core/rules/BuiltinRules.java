@@ -15,6 +15,7 @@ public final class BuiltinRules {
 		FACTORIES.put(NearBorderRule.ID, NearBorderRule::new);
 		FACTORIES.put(CornerRule.ID, CornerRule::new);
 		FACTORIES.put(AreaRule.ID, AreaRule::new);
+		FACTORIES.put(CorridorRule.ID, probe -> new CorridorRule());
 		FACTORIES.put(LookaheadRule.ID, probe -> new LookaheadRule());
 	}
 

@@ -1,6 +1,7 @@
 package labyrinth.rules.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,7 +17,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 import com.google.inject.Inject;
 
+import labyrinth.rules.lrules.BuiltinSwitch;
 import labyrinth.rules.lrules.LrulesPackage;
+import labyrinth.rules.lrules.PatternRule;
 import labyrinth.rules.lrules.RuleFile;
 import labyrinth.rules.validation.RulesValidator;
 
@@ -28,7 +31,7 @@ public class RulesParsingTest {
 	@Inject
 	private ValidationTestHelper validationHelper;
 
-	private static String sample() throws Exception {
+	static String sample() throws Exception {
 		try (InputStream in = RulesParsingTest.class.getResourceAsStream("/samples/sample.lrules")) {
 			assertNotNull(in, "samples/sample.lrules must be packaged in the test bundle");
 			return new String(in.readAllBytes(), StandardCharsets.UTF_8);
@@ -38,43 +41,107 @@ public class RulesParsingTest {
 	@Test
 	public void parsesTheSampleRuleFile() throws Exception {
 		RuleFile file = parseHelper.parse(sample());
+		assertNotNull(file);
 		assertTrue(file.eResource().getErrors().isEmpty(), "syntax errors: " + file.eResource().getErrors());
-		validationHelper.assertNoIssues(file);
-		assertEquals("universal", file.getName());
+		validationHelper.assertNoErrors(file);
+		assertEquals("sample", file.getName());
 		assertEquals(java.util.List.of(5, 7), file.getSizes());
-		assertEquals("c-shape", file.getBuiltins().get(0).getId());
-		assertTrue(file.getBuiltins().get(0).isEnabled());
-		assertTrue(!file.getBuiltins().get(1).isEnabled());
-		var rule = file.getRules().get(0);
-		assertEquals("CShape", rule.getName());
-		assertTrue(rule.isMirror() && rule.isRotate());
-		assertEquals(3, rule.getRows().size());
-		assertEquals("#o^x", RulesValidator.cells(rule.getRows().get(1)));
+		assertEquals("labyrinth:universal.lrules", file.getImports().get(0).getImportURI());
+		assertEquals(4, file.getEntries().size(), "built-ins and rules keep their order");
+		BuiltinSwitch lookahead = (BuiltinSwitch) file.getEntries().get(1);
+		assertEquals("lookahead", lookahead.getId());
+		assertFalse(lookahead.isEnabled());
+		PatternRule cShape = (PatternRule) file.getEntries().get(2);
+		assertTrue(cShape.isMirror() && cShape.isRotate() && cShape.isStopOthers());
+		assertEquals(3, cShape.getRows().size());
+		PatternRule pocket = (PatternRule) file.getEntries().get(3);
+		assertTrue(pocket.getArea().isOdd());
+		assertEquals("-1", pocket.getArea().getMin());
+		assertEquals(null, pocket.getArea().getMax(), "an open bound stays open");
+	}
+
+	private RuleFile parse(String text) throws Exception {
+		RuleFile file = parseHelper.parse(text);
+		assertTrue(file.eResource().getErrors().isEmpty(), "syntax errors: " + file.eResource().getErrors());
+		return file;
+	}
+
+	private void assertPatternError(String rows, String messagePart) throws Exception {
+		RuleFile file = parse("ruleset r\nrule R {\n pattern\n" + rows + "\n}\n");
+		validationHelper.assertError(file, LrulesPackage.Literals.PATTERN_RULE, RulesValidator.PATTERN_PROBLEM, messagePart);
 	}
 
 	@Test
-	public void twoLiveEndsAreAnError() throws Exception {
-		RuleFile file = parseHelper.parse("ruleset r rule R { pattern |^ ^| }");
-		validationHelper.assertError(file, LrulesPackage.Literals.PATTERN_RULE, RulesValidator.LIVE_END_COUNT,
-				"exactly one live end '^', found 2");
+	public void oneLiveEnd() throws Exception {
+		assertPatternError("|@ x @|", "exactly one live end '@', found 2");
+		assertPatternError("|. x .|", "exactly one live end '@', found 0");
 	}
 
 	@Test
-	public void raggedRowsAreAnError() throws Exception {
-		RuleFile file = parseHelper.parse("ruleset r rule R { pattern |. ^| |. . .| }");
-		validationHelper.assertError(file, LrulesPackage.Literals.PATTERN_RULE, RulesValidator.RAGGED_ROWS,
-				"Row 2 has 3 cells, the first row has 2");
+	public void rowsOfEqualWidth() throws Exception {
+		assertPatternError("|? x|\n|. @ .|", "row 2 has 3 cells but row 1 has 2");
 	}
 
 	@Test
-	public void evenSizeIsAnError() throws Exception {
-		RuleFile file = parseHelper.parse("ruleset r sizes 5, 8");
+	public void unknownSymbolIsMarkedWhereItIs() throws Exception {
+		String text = "ruleset r\nrule R {\n pattern\n|? x k|\n|. @ .|\n}\n";
+		RuleFile file = parse(text);
+		var issues = validationHelper.validate(file);
+		var issue = issues.stream().filter(i -> i.getMessage().contains("unknown symbol 'k'")).findFirst().orElseThrow();
+		assertEquals(text.indexOf('k'), issue.getOffset().intValue(), "the marker sits on the symbol");
+		assertEquals(1, issue.getLength().intValue());
+	}
+
+	@Test
+	public void forbiddenFieldsAreCandidates() throws Exception {
+		assertPatternError("|x ? ?|\n|. @ .|", "must be left of, ahead of or right of the live end");
+		assertPatternError("|? . ?|\n|. @ .|", "disables nothing");
+	}
+
+	@Test
+	public void areaStartAndEndTogetherAndWithACondition() throws Exception {
+		assertPatternError("|s x ?|\n|. @ .|", "has no area end");
+		assertPatternError("|e x ?|\n|. @ .|", "has no area start");
+		assertPatternError("|s x e|\n|. @ .|", "needs a condition");
+		RuleFile file = parse("ruleset r\nrule R {\n pattern\n|? x ?|\n|. @ .|\n area odd\n}\n");
+		validationHelper.assertError(file, LrulesPackage.Literals.PATTERN_RULE, RulesValidator.PATTERN_PROBLEM,
+				"needs an area start 's' and end 'e'");
+	}
+
+	@Test
+	public void contradictoryCellsNeverMatch() throws Exception {
+		assertPatternError("|? . ?|\n|? = ?|\n|x @ ?|", "can never match: the border field");
+		assertPatternError("|? x ?|\n|? @ ?|\n|? . ?|", "can never match: the field behind the live end");
+	}
+
+	@Test
+	public void sizesAreOdd() throws Exception {
+		RuleFile file = parse("ruleset r sizes 5, 8");
 		validationHelper.assertError(file, LrulesPackage.Literals.RULE_FILE, RulesValidator.EVEN_SIZE, "not 8");
 	}
 
 	@Test
-	public void syntaxErrorIsReported() throws Exception {
+	public void duplicateNamesAndSameRules() throws Exception {
+		RuleFile file = parse("ruleset r\nrule A { pattern |# x #| |? @ ?| }\nrule A { pattern |. x .| |? @ ?| }\n");
+		validationHelper.assertError(file, LrulesPackage.Literals.PATTERN_RULE, RulesValidator.DUPLICATE_NAME, "Duplicate rule name 'A'");
+		RuleFile same = parse("ruleset r\nrule A { symmetry rotate pattern |# x #| |? @ ?| }\nrule B { pattern |# ?| |x @| |# ?| }\n");
+		validationHelper.assertWarning(same, LrulesPackage.Literals.PATTERN_RULE, RulesValidator.SAME_AS_OTHER,
+				"Rule B is the same as rule A under its symmetries");
+	}
+
+	@Test
+	public void builtinsAndImportsMustExist() throws Exception {
+		RuleFile file = parse("ruleset r builtin c-shap on");
+		validationHelper.assertError(file, LrulesPackage.Literals.BUILTIN_SWITCH, RulesValidator.UNKNOWN_BUILTIN,
+				"Unknown built-in rule 'c-shap'");
+		RuleFile imp = parse("ruleset r import \"labyrinth:nowhere.lrules\"");
+		validationHelper.assertError(imp, LrulesPackage.Literals.IMPORT, RulesValidator.MISSING_IMPORT,
+				"No shipped rule set 'nowhere.lrules'");
+	}
+
+	@Test
+	public void syntaxErrorsAreDiagnosticsNotExceptions() throws Exception {
 		RuleFile file = parseHelper.parse("ruleset r rule { }");
-		assertTrue(!file.eResource().getErrors().isEmpty());
+		assertFalse(file.eResource().getErrors().isEmpty());
 	}
 }

@@ -1,43 +1,52 @@
 package labyrinth.rules.validation;
 
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.URIConverter;
+import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.validation.Check;
 
+import labyrinth.core.patterns.PatternSpec;
+import labyrinth.core.rules.BuiltinRules;
+import labyrinth.rules.RuleFiles;
+import labyrinth.rules.RuleSource;
+import labyrinth.rules.lrules.BuiltinSwitch;
+import labyrinth.rules.lrules.Entry;
+import labyrinth.rules.lrules.Import;
 import labyrinth.rules.lrules.LrulesPackage;
 import labyrinth.rules.lrules.PatternRule;
 import labyrinth.rules.lrules.RuleFile;
 
-/** Checks of rule files that the grammar cannot express. */
+/**
+ * Checks of rule files that the grammar cannot express. Pattern checks come from the engine's
+ * {@link PatternSpec#problems()}, so the editor, the command line and the compiler agree on what is wrong.
+ */
 public class RulesValidator extends AbstractRulesValidator {
-	public static final String LIVE_END_COUNT = "labyrinth.rules.liveEndCount";
-	public static final String RAGGED_ROWS = "labyrinth.rules.raggedRows";
+	public static final String PATTERN_PROBLEM = "labyrinth.rules.pattern";
 	public static final String EVEN_SIZE = "labyrinth.rules.evenSize";
-
-	/** Symbol of the live end in a pattern row. */
-	public static final char LIVE_END = '^';
-
-	@Check
-	public void exactlyOneLiveEnd(PatternRule rule) {
-		int count = 0;
-		for (String row : rule.getRows()) {
-			for (char c : cells(row).toCharArray()) if (c == LIVE_END) count++;
-		}
-		if (count != 1) {
-			error("A pattern needs exactly one live end '" + LIVE_END + "', found " + count, rule,
-					LrulesPackage.Literals.PATTERN_RULE__ROWS, LIVE_END_COUNT);
-		}
-	}
+	public static final String DUPLICATE_NAME = "labyrinth.rules.duplicateName";
+	public static final String SAME_AS_OTHER = "labyrinth.rules.sameAsOther";
+	public static final String UNKNOWN_BUILTIN = "labyrinth.rules.unknownBuiltin";
+	public static final String MISSING_IMPORT = "labyrinth.rules.missingImport";
 
 	@Check
-	public void rowsHaveEqualWidth(PatternRule rule) {
-		int width = -1;
-		for (int i = 0; i < rule.getRows().size(); i++) {
-			int w = cells(rule.getRows().get(i)).length();
-			if (width >= 0 && w != width) {
-				error("Row " + (i + 1) + " has " + w + " cells, the first row has " + width, rule,
-						LrulesPackage.Literals.PATTERN_RULE__ROWS, i, RAGGED_ROWS);
-				return;
+	public void patternIsWellFormed(PatternRule rule) {
+		PatternSpec spec = RuleSource.spec(rule);
+		List<INode> rows = NodeModelUtils.findNodesForFeature(rule, LrulesPackage.Literals.PATTERN_RULE__ROWS);
+		for (PatternSpec.Problem p : spec.problems()) {
+			String message = "Rule " + rule.getName() + ": " + p.message();
+			if (p.row() >= 0 && p.row() < rows.size()) {
+				INode row = rows.get(p.row());
+				int offset = p.column() >= 0 ? row.getOffset() + 1 + p.column() : row.getOffset();
+				int length = p.column() >= 0 ? 1 : row.getLength();
+				getMessageAcceptor().acceptError(message, rule, offset, length, PATTERN_PROBLEM);
+			} else {
+				error(message, rule, LrulesPackage.Literals.PATTERN_RULE__ROWS, PATTERN_PROBLEM);
 			}
-			width = w;
 		}
 	}
 
@@ -46,14 +55,77 @@ public class RulesValidator extends AbstractRulesValidator {
 		for (int i = 0; i < file.getSizes().size(); i++) {
 			int s = file.getSizes().get(i);
 			if (s % 2 == 0 || s < 3) {
-				error("Grid sizes are odd numbers from 3 up, not " + s, file, LrulesPackage.Literals.RULE_FILE__SIZES, i, EVEN_SIZE);
+				error("Grid sizes are odd numbers from 3 up, not " + s, file, LrulesPackage.Literals.RULE_FILE__SIZES, i,
+						EVEN_SIZE);
 			}
 		}
 	}
 
-	/** The cells of a row: the text between the bars without blanks. */
-	public static String cells(String row) {
-		String inner = row.length() >= 2 ? row.substring(1, row.length() - 1) : "";
-		return inner.replace(" ", "").replace("\t", "");
+	@Check
+	public void namesAreUniqueAndRulesDistinct(RuleFile file) {
+		Map<String, PatternRule> byName = new HashMap<>();
+		List<PatternRule> rules = file.getEntries().stream().filter(PatternRule.class::isInstance)
+				.map(PatternRule.class::cast).toList();
+		for (int i = 0; i < rules.size(); i++) {
+			PatternRule rule = rules.get(i);
+			PatternRule earlier = byName.putIfAbsent(rule.getName(), rule);
+			if (earlier != null) {
+				error("Duplicate rule name '" + rule.getName() + "'; rename one of the two rules", rule,
+						LrulesPackage.Literals.PATTERN_RULE__NAME, DUPLICATE_NAME);
+				continue;
+			}
+			PatternSpec spec = RuleSource.spec(rule);
+			if (!spec.isValid()) continue;
+			for (int j = 0; j < i; j++) {
+				PatternSpec other = RuleSource.spec(rules.get(j));
+				if (other.isValid() && (other.sameAs(spec) || spec.sameAs(other))) {
+					warning("Rule " + rule.getName() + " is the same as rule " + rules.get(j).getName()
+							+ " under its symmetries; remove one of them", rule, LrulesPackage.Literals.PATTERN_RULE__NAME,
+							SAME_AS_OTHER);
+					break;
+				}
+			}
+		}
+	}
+
+	@Check
+	public void builtinExists(BuiltinSwitch sw) {
+		if (!BuiltinRules.exists(sw.getId())) {
+			error("Unknown built-in rule '" + sw.getId() + "'; the engine has " + String.join(", ", BuiltinRules.ids()),
+					sw, LrulesPackage.Literals.BUILTIN_SWITCH__ID, UNKNOWN_BUILTIN);
+		}
+	}
+
+	@Check
+	public void builtinSwitchedOnce(RuleFile file) {
+		Map<String, BuiltinSwitch> seen = new HashMap<>();
+		for (Entry e : file.getEntries()) {
+			if (e instanceof BuiltinSwitch sw && seen.putIfAbsent(sw.getId(), sw) != null) {
+				warning("Built-in rule '" + sw.getId() + "' is switched twice; the later switch wins", sw,
+						LrulesPackage.Literals.BUILTIN_SWITCH__ID, UNKNOWN_BUILTIN);
+			}
+		}
+	}
+
+	@Check
+	public void importExists(Import imp) {
+		if (imp.getImportURI() == null || imp.eResource() == null || imp.eResource().getURI() == null) return;
+		URI base = imp.eResource().getURI();
+		URI target = URI.createURI(imp.getImportURI());
+		if (RuleFiles.SHIPPED_SCHEME.equals(target.scheme()) || RuleFiles.SHIPPED_SCHEME.equals(base.scheme())) {
+			String name = target.hasOpaquePart() ? target.opaquePart() : target.lastSegment();
+			if (!RuleFiles.SHIPPED.contains(name)) {
+				error("No shipped rule set '" + name + "'; shipped are " + String.join(", ", RuleFiles.SHIPPED), imp,
+						LrulesPackage.Literals.IMPORT__IMPORT_URI, MISSING_IMPORT);
+			}
+			return;
+		}
+		target = target.resolve(base);
+		URIConverter converter = imp.eResource().getResourceSet() != null
+				? imp.eResource().getResourceSet().getURIConverter() : URIConverter.INSTANCE;
+		if ((base.isFile() || base.isPlatform()) && !converter.exists(target, null)) {
+			error("Imported rule file '" + imp.getImportURI() + "' not found (looked at " + target + ")", imp,
+					LrulesPackage.Literals.IMPORT__IMPORT_URI, MISSING_IMPORT);
+		}
 	}
 }

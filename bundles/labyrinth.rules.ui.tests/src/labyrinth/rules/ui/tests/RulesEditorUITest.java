@@ -38,7 +38,7 @@ class RulesEditorUITest {
 		if (!project.exists()) project.create(null);
 		project.open(null);
 		IFile file = project.getFile("test.lrules");
-		String text = "ruleset demo\nrule Twice { pattern |^ ^| }\n";
+		String text = "ruleset demo\nrule Twice { pattern |@ x @| }\n";
 		file.create(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), true, null);
 
 		IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();

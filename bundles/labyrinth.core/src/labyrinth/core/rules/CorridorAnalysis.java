@@ -1,0 +1,172 @@
+package labyrinth.core.rules;
+
+import labyrinth.core.grid.Board;
+
+/**
+ * Degree reasoning on the rest of the line, the C-shape argument applied to every field: each free field other
+ * than the end corner is passed through, so it needs two open sides; a field with exactly two open sides must use
+ * both (a corridor), which closes its other sides to its neighbours. The live end and the end corner need one side
+ * each. Propagating this finds fields left with too few open sides, forced passages that close a loop, and forced
+ * passages that join the live end to the end corner before every field is visited.
+ * <p>
+ * O(free fields) per call, no allocation after the first.
+ */
+final class CorridorAnalysis {
+	private int[] open;   // bit d: the side towards direction d may still be used
+	private int[] forced; // bit d: the side towards direction d must be used
+	private int[] parent; // union-find over forced passages
+	private int[] size;
+	private int[] queue;
+	private int[] stamp;
+	private int epoch;
+	private int capacity;
+
+	private Board b;
+	private int head;
+	private int target;
+	private int queued;
+
+	/** The field where the contradiction showed, or -1. */
+	private int culprit;
+	private String reason;
+
+	/** True if the position (live end as the start of the rest) has no walkthrough by degree reasoning. */
+	boolean refutes(Board board) {
+		b = board;
+		head = b.head();
+		target = b.target();
+		culprit = -1;
+		int free = b.freeCount();
+		if (free == 0) return false;
+		ensureCapacity(b.cellCount());
+		if (++epoch == Integer.MAX_VALUE) {
+			java.util.Arrays.fill(stamp, 0);
+			epoch = 1;
+		}
+		queued = 0;
+		// nodes: the free fields and the live end; a node's open sides lead to free fields or to the live end
+		init(head);
+		int read = 0;
+		queue[queued++] = head;
+		while (read < queued) {
+			int c = queue[read++];
+			for (int d = 0; d < 4; d++) {
+				int w = b.neighbour(c, d);
+				if (b.isFree(w) && stamp[w] != epoch) {
+					init(w);
+					queue[queued++] = w;
+				}
+			}
+		}
+		if (queued != free + 1) return fail(-1, "some free fields cannot be reached");
+		int nodes = queued;
+		// worklist of fields whose counts changed; start with all
+		int[] work = this.workList;
+		int wl = 0;
+		for (int i = 0; i < nodes; i++) work[wl++] = queue[i];
+		while (wl > 0) {
+			int c = work[--wl];
+			int need = c == head || c == target ? 1 : 2;
+			int openCount = Integer.bitCount(open[c]);
+			int forcedCount = Integer.bitCount(forced[c]);
+			if (openCount < need) {
+				if (c == target && free == 1 && openCount == 1) continue;
+				return fail(c, b.format(c) + " has " + openCount + " open side" + (openCount == 1 ? "" : "s") + " left");
+			}
+			if (forcedCount > need) return fail(c, b.format(c) + " would be passed more often than possible");
+			if (openCount == need && forcedCount < need) {
+				// every open side must be used
+				for (int d = 0; d < 4; d++) {
+					if ((open[c] & (1 << d)) != 0 && (forced[c] & (1 << d)) == 0) {
+						int w = b.neighbour(c, d);
+						int od = d ^ 2;
+						forced[c] |= 1 << d;
+						forced[w] |= 1 << od;
+						if (!join(c, w, nodes)) return true;
+						work[wl++] = w;
+					}
+				}
+				work[wl++] = c;
+			} else if (forcedCount == need && openCount > need) {
+				// the passage is fixed: close the other sides
+				for (int d = 0; d < 4; d++) {
+					if ((open[c] & (1 << d)) != 0 && (forced[c] & (1 << d)) == 0) {
+						int w = b.neighbour(c, d);
+						open[c] &= ~(1 << d);
+						open[w] &= ~(1 << (d ^ 2));
+						work[wl++] = w;
+					}
+				}
+			}
+		}
+		return false;
+	}
+
+	private int[] workList = new int[0];
+
+	private void init(int c) {
+		stamp[c] = epoch;
+		parent[c] = c;
+		size[c] = 1;
+		forced[c] = 0;
+		int m = 0;
+		for (int d = 0; d < 4; d++) {
+			int w = b.neighbour(c, d);
+			if (b.isFree(w) || (w == head && c != head)) m |= 1 << d;
+		}
+		open[c] = m;
+	}
+
+	/** Joins the forced passage c-w; false (with a reason) if it closes a loop or ends the line too early. */
+	private boolean join(int c, int w, int nodes) {
+		int rc = find(c);
+		int rw = find(w);
+		if (rc == rw) return !fail(c, "forced passages through " + b.format(c) + " close a loop");
+		if (size[rc] < size[rw]) {
+			int t = rc;
+			rc = rw;
+			rw = t;
+		}
+		parent[rw] = rc;
+		size[rc] += size[rw];
+		if (find(head) == find(target) && size[find(head)] < nodes) {
+			return !fail(c, "forced passages lead from the live end to the end corner before every field is visited");
+		}
+		return true;
+	}
+
+	private int find(int c) {
+		while (parent[c] != c) {
+			parent[c] = parent[parent[c]];
+			c = parent[c];
+		}
+		return c;
+	}
+
+	private boolean fail(int cell, String why) {
+		culprit = cell;
+		reason = why;
+		return true;
+	}
+
+	int culprit() {
+		return culprit;
+	}
+
+	String reason() {
+		return reason;
+	}
+
+	private void ensureCapacity(int cells) {
+		if (cells <= capacity) return;
+		capacity = cells;
+		open = new int[cells];
+		forced = new int[cells];
+		parent = new int[cells];
+		size = new int[cells];
+		queue = new int[cells];
+		stamp = new int[cells];
+		workList = new int[cells * 8];
+		epoch = 0;
+	}
+}

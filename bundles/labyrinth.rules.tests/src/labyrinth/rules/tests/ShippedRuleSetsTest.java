@@ -1,0 +1,100 @@
+package labyrinth.rules.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import labyrinth.core.grid.Board;
+import labyrinth.core.oracle.Oracle;
+import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.core.rules.RuleEngine;
+import labyrinth.core.walk.Enumeration;
+import labyrinth.rules.RuleFileException;
+import labyrinth.rules.RuleFiles;
+
+/** The rule sets shipped with the product: they load, they are sound, and they walk 5x5 and 7x7. */
+public class ShippedRuleSetsTest {
+	@TempDir
+	Path dir;
+
+	@Test
+	public void everyShippedFileLoadsWithoutProblems() throws Exception {
+		for (String name : RuleFiles.SHIPPED) {
+			RuleFiles.Loaded loaded = RuleFiles.shipped(name);
+			assertTrue(loaded.warnings().isEmpty(), name + ": " + loaded.warnings());
+			assertTrue(loaded.spec().ids().contains("area"), name + " runs the area rule: " + loaded.spec().ids());
+		}
+		assertEquals("seven", RuleFiles.defaultFor(7).spec().name());
+		assertEquals("universal", RuleFiles.defaultFor(13).spec().name());
+	}
+
+	@Test
+	public void defaultRulesWalkEvery5x5WalkthroughWithoutADeadEnd() throws Exception {
+		RuleSetSpec spec = RuleFiles.defaultFor(5).spec();
+		Enumeration.Result r = new Enumeration(5, spec::engine).run();
+		assertEquals(104, r.completed());
+		assertEquals(0, r.deadEnds());
+	}
+
+	@Test
+	public void defaultRulesKeepEvery7x7Walkthrough() throws Exception {
+		RuleSetSpec spec = RuleFiles.defaultFor(7).spec();
+		Enumeration.Result r = new Enumeration(7, spec::engine).run();
+		assertEquals(111_712, r.completed(), "a rule disabled a field that has a completion");
+		assertTrue(r.deadEnds() <= 16, "7x7 dead ends rose to " + r.deadEnds());
+	}
+
+	/** Sizes without exhaustive coverage: every disabled field must be doomed according to the exact oracle. */
+	@Test
+	public void defaultRulesNeverDisableAViableFieldOnLargerGrids() throws Exception {
+		Oracle oracle = new Oracle();
+		SplittableRandom random = new SplittableRandom(17);
+		int fired = 0;
+		for (int n : new int[] { 9, 11 }) {
+			RuleEngine rules = RuleFiles.defaultFor(n).spec().engine();
+			for (int trial = 0; trial < 150; trial++) {
+				Board b = new Board(n);
+				int steps = 1 + random.nextInt(n * n / 2);
+				for (int i = 0; i < steps && !b.isComplete(); i++) {
+					int mask = rules.allowed(b);
+					if (mask == 0) break;
+					int pick = random.nextInt(Integer.bitCount(mask));
+					for (int k = 0; k < pick; k++) mask &= mask - 1;
+					b.step(Integer.numberOfTrailingZeros(mask));
+				}
+				int viable = oracle.viable(b);
+				if (viable < 0) continue; // the oracle gave up on a huge frontier
+				int allowed = rules.allowed(b);
+				assertEquals(viable, viable & allowed, "a rule disabled a viable field on " + n + "x" + n);
+				if (allowed != b.candidates()) fired++;
+			}
+		}
+		assertTrue(fired > 50, "rules fired in " + fired + " positions");
+	}
+
+	@Test
+	public void aBrokenUserFileNamesFileLineAndColumn() throws Exception {
+		Path file = dir.resolve("mine.lrules");
+		Files.writeString(file, "ruleset mine\nimport \"missing.lrules\"\nrule R {\n pattern\n  |? x k|\n  |. @ .|\n}\n");
+		RuleFileException e = assertThrows(RuleFileException.class, () -> RuleFiles.load(file));
+		String all = String.join("\n", e.problems());
+		assertTrue(all.contains(file + ":2:"), all);
+		assertTrue(all.contains(file + ":5:") && all.contains("unknown symbol 'k'"), all);
+		assertTrue(all.contains("missing.lrules"), all);
+	}
+
+	@Test
+	public void aUserFileImportsTheShippedSet() throws Exception {
+		Path file = dir.resolve("mine.lrules");
+		Files.writeString(file, "ruleset mine\nimport \"labyrinth:universal.lrules\"\nbuiltin lookahead off\n");
+		RuleSetSpec spec = RuleFiles.load(file).spec();
+		assertTrue(spec.ids().contains("area") && !spec.ids().contains("lookahead"), spec.ids().toString());
+	}
+}

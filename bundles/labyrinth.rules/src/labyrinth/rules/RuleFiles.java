@@ -1,0 +1,168 @@
+package labyrinth.rules;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.xtext.diagnostics.Severity;
+import org.eclipse.xtext.resource.XtextResource;
+import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.util.CancelIndicator;
+import org.eclipse.xtext.validation.CheckMode;
+import org.eclipse.xtext.validation.Issue;
+
+import com.google.inject.Injector;
+
+import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.model.RuleSet;
+import labyrinth.rules.lrules.Import;
+import labyrinth.rules.lrules.RuleFile;
+import labyrinth.rules.model.RuleCompiler;
+import labyrinth.rules.model.RuleModels;
+
+/**
+ * Loads {@code .lrules} files outside Eclipse (command line, tests): parses, validates, follows imports and compiles
+ * to the engine. The rule sets shipped with the product are read from this bundle's {@code rulesets/} folder and
+ * can be imported as {@code "labyrinth:universal.lrules"}.
+ */
+public final class RuleFiles {
+	/** Scheme of imports that name a shipped rule set. */
+	public static final String SHIPPED_SCHEME = "labyrinth";
+	public static final List<String> SHIPPED = List.of("universal.lrules", "5x5.lrules", "7x7.lrules", "9x9.lrules");
+
+	private static Injector injector;
+
+	/** A compiled rule set and the warnings its files produced. */
+	public record Loaded(RuleSetSpec spec, RuleSet model, List<String> warnings) {
+	}
+
+	private RuleFiles() {
+	}
+
+	private static synchronized Injector injector() {
+		if (injector == null) injector = new RulesStandaloneSetup().createInjectorAndDoEMFRegistration();
+		return injector;
+	}
+
+	public static Loaded load(Path file) throws RuleFileException {
+		return new Loader().run(URI.createFileURI(file.toAbsolutePath().normalize().toString()));
+	}
+
+	public static Loaded shipped(String name) throws RuleFileException {
+		return new Loader().run(shippedUri(name));
+	}
+
+	/** Where a shipped rule set is loaded from: hierarchical, so relative imports between shipped sets resolve. */
+	static URI shippedUri(String name) {
+		return URI.createURI(SHIPPED_SCHEME + ":/rulesets/" + name);
+	}
+
+	/** The shipped rule set for a size: {@code NxN.lrules} if there is one, else {@code universal.lrules}. */
+	public static Loaded defaultFor(int size) throws RuleFileException {
+		String specific = size + "x" + size + ".lrules";
+		return shipped(SHIPPED.contains(specific) ? specific : "universal.lrules");
+	}
+
+	/** The text of a shipped rule set, or null. */
+	public static InputStream openShipped(String name) {
+		return RuleFiles.class.getResourceAsStream("/rulesets/" + name);
+	}
+
+	private static final class Loader {
+		private final XtextResourceSet resources = injector().getInstance(XtextResourceSet.class);
+		private final List<RuleSet> ordered = new ArrayList<>();
+		private final Set<URI> done = new HashSet<>();
+		private final Set<URI> active = new HashSet<>();
+		private final List<String> errors = new ArrayList<>();
+		private final List<String> warnings = new ArrayList<>();
+
+		Loaded run(URI root) throws RuleFileException {
+			visit(root, null);
+			if (!errors.isEmpty()) throw new RuleFileException(errors);
+			return new Loaded(RuleCompiler.compile(ordered), ordered.get(ordered.size() - 1), List.copyOf(warnings));
+		}
+
+		private void visit(URI uri, String importedFrom) {
+			if (done.contains(uri)) return;
+			if (!active.add(uri)) {
+				errors.add(importedFrom + ": import cycle through " + display(uri));
+				return;
+			}
+			Resource r = read(uri, importedFrom);
+			if (r != null && r.getContents().size() == 1 && report(r, uri)) {
+				RuleFile file = (RuleFile) r.getContents().get(0);
+				for (Import imp : file.getImports()) {
+					URI target = resolve(imp.getImportURI(), uri);
+					int line = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(imp).getStartLine();
+					visit(target, display(uri) + ":" + line + ":1");
+				}
+				ordered.add(RuleModels.toModel(file));
+			}
+			active.remove(uri);
+			done.add(uri);
+		}
+
+		private Resource read(URI uri, String importedFrom) {
+			String where = importedFrom != null ? importedFrom : display(uri);
+			try {
+				if (SHIPPED_SCHEME.equals(uri.scheme())) {
+					try (InputStream in = openShipped(uri.lastSegment())) {
+						if (in == null) {
+							errors.add(where + ": no shipped rule set '" + uri.lastSegment() + "' (shipped: "
+									+ String.join(", ", SHIPPED) + ")");
+							return null;
+						}
+						Resource r = resources.createResource(uri);
+						r.load(in, Map.of());
+						return r;
+					}
+				}
+				if (!Files.isRegularFile(Path.of(uri.toFileString()))) {
+					errors.add(where + ": rule file " + display(uri) + " not found");
+					return null;
+				}
+				return resources.getResource(uri, true);
+			} catch (IOException | RuntimeException e) {
+				errors.add(where + ": cannot read " + display(uri) + ": " + e.getMessage());
+				return null;
+			}
+		}
+
+		/** Adds the file's problems; true if it has no errors. */
+		private boolean report(Resource r, URI uri) {
+			List<Issue> issues = ((XtextResource) r).getResourceServiceProvider().getResourceValidator().validate(r,
+					CheckMode.ALL, CancelIndicator.NullImpl);
+			boolean ok = true;
+			for (Issue i : issues) {
+				String line = display(uri) + ":" + i.getLineNumber() + ":" + i.getColumn() + ": "
+						+ i.getMessage().replace("\n", "\n    ");
+				if (i.getSeverity() == Severity.ERROR) {
+					errors.add(line);
+					ok = false;
+				} else if (i.getSeverity() == Severity.WARNING) {
+					warnings.add(line);
+				}
+			}
+			return ok;
+		}
+
+		private static URI resolve(String text, URI base) {
+			URI u = URI.createURI(text);
+			if (SHIPPED_SCHEME.equals(u.scheme())) return shippedUri(u.hasOpaquePart() ? u.opaquePart() : u.lastSegment());
+			return u.resolve(base);
+		}
+
+		private static String display(URI uri) {
+			if (SHIPPED_SCHEME.equals(uri.scheme())) return SHIPPED_SCHEME + ":" + uri.lastSegment();
+			return uri.isFile() ? uri.toFileString() : uri.toString();
+		}
+	}
+}
