@@ -21,9 +21,11 @@ import labyrinth.core.oracle.Oracle;
 import labyrinth.core.rules.BuiltinRules;
 import labyrinth.core.rules.Evaluation;
 import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.core.patterns.SituationPattern;
 import labyrinth.core.rules.RuleEngine;
 import labyrinth.rules.RuleFileException;
 import labyrinth.rules.RuleFiles;
+import labyrinth.rules.model.RuleModels;
 import labyrinth.core.walk.Discovery;
 import labyrinth.core.walk.Enumeration;
 import labyrinth.core.walk.RandomWalks;
@@ -281,6 +283,12 @@ public final class Main {
 		out.printf(Locale.ROOT, "after %,d walks (%,d positions judged): %s%n", f.walksSearched(), f.positionsJudged(), f.mistake().describe(f.board()));
 		out.print(AsciiBoard.render(f.board(), rules.evaluate(f.board()), new Oracle().classify(f.board())));
 		out.println(PathFiles.formatOriginal(f.board(), rules));
+		if (!f.mistake().disabledViable()) {
+			// the whole situation as a size-specific pattern: exact, so sound for this size
+			String name = "Situation" + n + "x" + n + "_" + f.walksSearched();
+			out.println("a " + n + "x" + n + " rule for this situation (exact, so sound on this size):");
+			out.print(RuleModels.toText(RuleModels.toModel(SituationPattern.spec(name, f.board(), f.mistake().direction()))));
+		}
 		if (save != null) out.println("saved " + save);
 	}
 

@@ -50,14 +50,19 @@ public final class RuleModels {
 	}
 
 	static Rule toModel(PatternRule pr) {
-		PatternSpec spec = RuleSource.spec(pr);
-		Rule rule = F.createRule();
-		rule.setName(pr.getName());
+		Rule rule = toModel(RuleSource.spec(pr));
 		rule.setDescription(pr.getDescription());
-		rule.setMirror(pr.isMirror());
-		rule.setRotate(pr.isRotate());
-		rule.setStopOthers(pr.isStopOthers());
 		rule.setEnabled(!pr.isDisabled());
+		return rule;
+	}
+
+	/** The model of an engine pattern (enabled, without description). */
+	public static Rule toModel(PatternSpec spec) {
+		Rule rule = F.createRule();
+		rule.setName(spec.name());
+		rule.setMirror(spec.mirror());
+		rule.setRotate(spec.rotate());
+		rule.setStopOthers(spec.stopsOthers());
 		Pattern pattern = F.createPattern();
 		List<String> rows = spec.rows();
 		pattern.setHeight(rows.size());
@@ -134,6 +139,13 @@ public final class RuleModels {
 			}
 		}
 		return sb.toString();
+	}
+
+	/** One rule as rule-language text. */
+	public static String toText(Rule r) {
+		StringBuilder sb = new StringBuilder();
+		appendRule(sb, r);
+		return sb.substring(1);
 	}
 
 	private static void appendRule(StringBuilder sb, Rule r) {
