@@ -76,6 +76,25 @@ class EnumerationTest {
 		assertEquals(fresh.firstDeadEndIndex(), resumed.firstDeadEndIndex());
 	}
 
+	/** A run stopped by time reports what it saw so far, in-flight prefixes included; 9x9 never finishes here. */
+	@Test
+	void stoppedRunReportsPartialCountsOfUnfinishedPrefixes() throws Exception {
+		AtomicBoolean cancel = new AtomicBoolean();
+		Thread stopper = new Thread(() -> {
+			try {
+				Thread.sleep(1500);
+			} catch (InterruptedException e) {
+				return;
+			}
+			cancel.set(true);
+		});
+		stopper.start();
+		Enumeration.Result r = new Enumeration(9, BuiltinRules::defaults).threads(2).cancelFlag(cancel).run();
+		stopper.join();
+		assertTrue(r.cancelled());
+		assertTrue(r.completed() > 0 && r.nodes() > 1000, "partial counts: " + r.completed() + " walks, " + r.nodes() + " positions");
+	}
+
 	@Test
 	void checkpointOfAnotherRunIsRefusedWithAClearMessage() throws Exception {
 		Path cp = dir.resolve("other.checkpoint");

@@ -96,6 +96,7 @@ public final class Enumeration {
 		List<int[]> prefixes = cut(engine, interior);
 		int n = prefixes.size();
 		Dfs.Tally[] done = new Dfs.Tally[n];
+		Dfs.Tally[] partial = new Dfs.Tally[n]; // prefixes stopped by a cancel: reported, never checkpointed
 		int resumed = checkpoint == null ? 0 : Checkpoint.load(checkpoint, signature(ruleIds, n), done, engine.ruleCount());
 		ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
 			Thread t = new Thread(r, "labyrinth-enumeration");
@@ -124,8 +125,11 @@ public final class Enumeration {
 					for (int d : prefixes.get(index)) b.step(d);
 					Dfs.Tally t = new Dfs.Tally(e.ruleCount());
 					Dfs.run(b, e, t, cancel, null);
-					if (t.cancelled) return null;
 					synchronized (lock) {
+						if (t.cancelled) {
+							partial[index] = t;
+							return null;
+						}
 						done[index] = t;
 						finished[0]++;
 						sums[0] += t.completed;
@@ -155,12 +159,20 @@ public final class Enumeration {
 		}
 		Dfs.Tally total = new Dfs.Tally(engine.ruleCount());
 		boolean complete = true;
-		for (Dfs.Tally t : done) {
-			if (t == null) {
-				complete = false;
-				continue;
+		boolean inOrder = true; // everything left of this prefix was explored, so the first dead end is known
+		synchronized (lock) {
+			for (int i = 0; i < n; i++) {
+				Dfs.Tally t = done[i] != null ? done[i] : partial[i];
+				complete &= done[i] != null;
+				if (t == null) {
+					inOrder = false;
+					continue;
+				}
+				long first = total.completedBeforeFirstDeadEnd;
+				total.add(t);
+				if (!inOrder) total.completedBeforeFirstDeadEnd = first;
+				inOrder &= !t.cancelled;
 			}
-			total.add(t);
 		}
 		total.nodes += interior.nodes;
 		for (int i = 0; i < total.firings.length; i++) total.firings[i] += interior.firings[i];
