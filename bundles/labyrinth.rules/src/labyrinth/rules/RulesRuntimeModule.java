@@ -8,4 +8,13 @@ package labyrinth.rules;
  * Use this class to register components to be used at runtime / without the Equinox extension registry.
  */
 public class RulesRuntimeModule extends AbstractRulesRuntimeModule {
+	public Class<? extends org.eclipse.xtext.formatting2.IFormatter2> bindIFormatter2() {
+		return labyrinth.rules.formatting.RulesFormatter.class;
+	}
+
+	public void configureFormatterPreferences(com.google.inject.Binder binder) {
+		binder.bind(org.eclipse.xtext.preferences.IPreferenceValuesProvider.class)
+				.annotatedWith(org.eclipse.xtext.formatting2.FormatterPreferences.class)
+				.to(org.eclipse.xtext.formatting2.FormatterPreferenceValuesProvider.class);
+	}
 }

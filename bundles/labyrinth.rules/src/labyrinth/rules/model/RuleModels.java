@@ -160,7 +160,7 @@ public final class RuleModels {
 		for (String row : rows(r.getPattern())) sb.append("\t\t|").append(row).append("|\n");
 		AreaCondition a = r.getArea();
 		if (a != null) {
-			sb.append("\tarea");
+			sb.append("\t\tarea");
 			if (a.getParity() == Parity.EVEN) sb.append(" even");
 			if (a.getParity() == Parity.ODD) sb.append(" odd");
 			if (a.getMinImbalance() != null || a.getMaxImbalance() != null) {

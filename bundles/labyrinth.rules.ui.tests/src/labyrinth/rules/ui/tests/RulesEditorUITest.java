@@ -16,6 +16,7 @@ import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.jface.text.ITextOperationTarget;
 import org.eclipse.jface.text.ITextViewer;
+import org.eclipse.jface.text.Region;
 import org.eclipse.jface.text.contentassist.ICompletionProposal;
 import org.eclipse.jface.text.source.Annotation;
 import org.eclipse.jface.text.source.ISourceViewer;
@@ -27,6 +28,7 @@ import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.Test;
 
 import labyrinth.rules.ui.RulesContentAssistProcessor;
+import labyrinth.rules.ui.RulesHover;
 import labyrinth.rules.ui.RulesValidationReconciler;
 
 /** Opens a .lrules file in the Generic Editor inside a real workbench and exercises the Xtext-backed services. */
@@ -52,7 +54,7 @@ class RulesEditorUITest {
 		ICompletionProposal[] proposals = new RulesContentAssistProcessor().computeCompletionProposals(viewer, text.length());
 		List<String> names = Arrays.stream(proposals).map(ICompletionProposal::getDisplayString).toList();
 		System.out.println("proposals=" + names);
-		assertTrue(names.contains("rule") && names.contains("builtin") == false, "keyword proposals after a rule, got " + names);
+		assertTrue(names.containsAll(List.of("rule", "builtin")) && !names.contains("ruleset"), "after a rule come more rules or built-in switches, got " + names);
 
 		// validation reconciler puts Xtext issues into the annotation model
 		Display display = Display.getCurrent();
@@ -69,5 +71,12 @@ class RulesEditorUITest {
 		}
 		System.out.println("annotations=" + errors);
 		assertTrue(errors.stream().anyMatch(m -> m.contains("exactly one live end")), "got " + errors);
+
+		// the legend on hover: a pattern symbol and a built-in rule id
+		String hover = new RulesHover().getHoverInfo(viewer, new Region(text.indexOf("x @|"), 0));
+		assertTrue(hover != null && hover.contains("the field the rule disables"), "hover " + hover);
+		assertEquals(null, RulesHover.describe(viewer.getDocument(), text.indexOf("demo")));
+		org.eclipse.jface.text.Document doc = new org.eclipse.jface.text.Document("builtin near-border on");
+		assertTrue(RulesHover.describe(doc, 10).contains("Near border"), RulesHover.describe(doc, 10));
 	}
 }

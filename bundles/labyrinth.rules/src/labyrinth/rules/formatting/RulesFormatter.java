@@ -1,0 +1,111 @@
+package labyrinth.rules.formatting;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.formatting2.AbstractFormatter2;
+import org.eclipse.xtext.formatting2.IFormattableDocument;
+import org.eclipse.xtext.formatting2.regionaccess.ISemanticRegion;
+import org.eclipse.xtext.formatting2.regionaccess.ISemanticRegionsFinder;
+
+import labyrinth.rules.lrules.AreaCondition;
+import labyrinth.rules.lrules.BuiltinSwitch;
+import labyrinth.rules.lrules.Entry;
+import labyrinth.rules.lrules.Import;
+import labyrinth.rules.lrules.LrulesPackage;
+import labyrinth.rules.lrules.PatternRule;
+import labyrinth.rules.lrules.RuleFile;
+
+/**
+ * Lays rule files out the canonical way: one header line each, a blank line before every pattern rule, rule options
+ * indented once, pattern rows (and the area condition) indented twice so the drawing stands out.
+ */
+public class RulesFormatter extends AbstractFormatter2 {
+
+	@Override
+	public void format(Object obj, IFormattableDocument document) {
+		if (obj instanceof RuleFile file) formatFile(file, document);
+		else if (obj instanceof PatternRule rule) formatRule(rule, document);
+		else if (obj instanceof BuiltinSwitch sw) formatSwitch(sw, document);
+		else if (obj instanceof Import imp) document.append(find(imp).keyword("import"), f -> f.oneSpace());
+		else if (obj instanceof AreaCondition area) formatArea(area, document);
+		else super.format(obj, document);
+	}
+
+	private ISemanticRegionsFinder find(EObject o) {
+		return textRegionExtensions.regionFor(o);
+	}
+
+	private void formatFile(RuleFile file, IFormattableDocument doc) {
+		ISemanticRegionsFinder r = find(file);
+		doc.append(r.keyword("ruleset"), f -> f.oneSpace());
+		ISemanticRegion sizes = r.keyword("sizes");
+		if (sizes != null) {
+			doc.prepend(sizes, f -> f.newLine());
+			doc.append(sizes, f -> f.oneSpace());
+		}
+		for (ISemanticRegion comma : r.keywords(",")) {
+			doc.prepend(comma, f -> f.noSpace());
+			doc.append(comma, f -> f.oneSpace());
+		}
+		for (Import imp : file.getImports()) {
+			doc.prepend(imp, f -> f.newLine());
+			doc.format(imp);
+		}
+		boolean first = true;
+		for (Entry e : file.getEntries()) {
+			boolean blank = first || e instanceof PatternRule;
+			doc.prepend(e, f -> f.setNewLines(blank ? 2 : 1, blank ? 2 : 1, 2));
+			doc.format(e);
+			first = false;
+		}
+		if (!file.getEntries().isEmpty()) doc.append(file.getEntries().get(file.getEntries().size() - 1), f -> f.newLine());
+	}
+
+	private void formatSwitch(BuiltinSwitch sw, IFormattableDocument doc) {
+		ISemanticRegionsFinder r = find(sw);
+		doc.append(r.keyword("builtin"), f -> f.oneSpace());
+		ISemanticRegion id = r.feature(LrulesPackage.Literals.BUILTIN_SWITCH__ID);
+		if (id != null) doc.append(id, f -> f.oneSpace());
+	}
+
+	private void formatRule(PatternRule rule, IFormattableDocument doc) {
+		ISemanticRegionsFinder r = find(rule);
+		ISemanticRegion open = r.keyword("{");
+		ISemanticRegion close = r.keyword("}");
+		doc.append(r.keyword("rule"), f -> f.oneSpace());
+		doc.prepend(open, f -> f.oneSpace());
+		doc.interior(open, close, f -> f.indent());
+		for (String kw : new String[] { "description", "symmetry", "stops", "disabled", "pattern" }) {
+			ISemanticRegion k = r.keyword(kw);
+			if (k != null) doc.prepend(k, f -> f.newLine());
+		}
+		for (String kw : new String[] { "description", "symmetry", "stops" }) {
+			ISemanticRegion k = r.keyword(kw);
+			if (k != null) doc.append(k, f -> f.oneSpace());
+		}
+		ISemanticRegion mirror = r.keyword("mirror");
+		if (mirror != null && rule.isRotate()) doc.append(mirror, f -> f.oneSpace());
+		ISemanticRegion pattern = r.keyword("pattern");
+		if (pattern != null) doc.interior(pattern, close, f -> f.indent());
+		for (ISemanticRegion row : r.features(LrulesPackage.Literals.PATTERN_RULE__ROWS)) doc.prepend(row, f -> f.newLine());
+		ISemanticRegion area = r.keyword("area");
+		if (area != null) {
+			doc.prepend(area, f -> f.newLine());
+			doc.append(area, f -> f.oneSpace());
+		}
+		if (rule.getArea() != null) doc.format(rule.getArea());
+		doc.prepend(close, f -> f.newLine());
+	}
+
+	private void formatArea(AreaCondition area, IFormattableDocument doc) {
+		ISemanticRegionsFinder r = find(area);
+		// every hidden region gets one instruction only: neighbouring instructions must not conflict
+		ISemanticRegion imbalance = r.keyword("imbalance");
+		if (imbalance == null) return;
+		if (area.isEven() || area.isOdd()) doc.prepend(imbalance, f -> f.oneSpace());
+		doc.append(imbalance, f -> f.oneSpace());
+		ISemanticRegion dots = r.keyword("..");
+		if (dots != null && area.getMin() != null) doc.prepend(dots, f -> f.noSpace());
+		if (dots != null && area.getMax() != null) doc.append(dots, f -> f.noSpace());
+		for (ISemanticRegion minus : r.keywords("-")) doc.append(minus, f -> f.noSpace());
+	}
+}
