@@ -58,10 +58,10 @@ public class RuleModelsTest {
 		out.getContents().add(model);
 		ByteArrayOutputStream bytes = new ByteArrayOutputStream();
 		out.save(bytes, Map.of());
-		Resource in = new ResourceSetImpl().createResource(URI.createURI("mem:/set.xmi"), null);
 		ResourceSetImpl rs2 = new ResourceSetImpl();
 		rs2.getResourceFactoryRegistry().getExtensionToFactoryMap().put("xmi", new XMIResourceFactoryImpl());
-		in = rs2.createResource(URI.createURI("mem:/set.xmi"));
+		rs2.getPackageRegistry().put(labyrinth.model.LabyrinthPackage.eNS_URI, labyrinth.model.LabyrinthPackage.eINSTANCE);
+		Resource in = rs2.createResource(URI.createURI("mem:/set.xmi"));
 		in.load(new java.io.ByteArrayInputStream(bytes.toByteArray()), Map.of());
 		RuleSet back = (RuleSet) in.getContents().get(0);
 		assertTrue(EcoreUtil.equals(model, back));

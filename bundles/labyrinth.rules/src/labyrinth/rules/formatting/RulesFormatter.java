@@ -22,12 +22,13 @@ public class RulesFormatter extends AbstractFormatter2 {
 
 	@Override
 	public void format(Object obj, IFormattableDocument document) {
-		if (obj instanceof RuleFile file) formatFile(file, document);
+		if (obj instanceof org.eclipse.xtext.resource.XtextResource resource) _format(resource, document);
+		else if (obj instanceof RuleFile file) formatFile(file, document);
 		else if (obj instanceof PatternRule rule) formatRule(rule, document);
 		else if (obj instanceof BuiltinSwitch sw) formatSwitch(sw, document);
 		else if (obj instanceof Import imp) document.append(find(imp).keyword("import"), f -> f.oneSpace());
 		else if (obj instanceof AreaCondition area) formatArea(area, document);
-		else super.format(obj, document);
+		else if (obj instanceof EObject o) o.eContents().forEach(document::format);
 	}
 
 	private ISemanticRegionsFinder find(EObject o) {
@@ -106,6 +107,5 @@ public class RulesFormatter extends AbstractFormatter2 {
 		ISemanticRegion dots = r.keyword("..");
 		if (dots != null && area.getMin() != null) doc.prepend(dots, f -> f.noSpace());
 		if (dots != null && area.getMax() != null) doc.append(dots, f -> f.noSpace());
-		for (ISemanticRegion minus : r.keywords("-")) doc.append(minus, f -> f.noSpace());
 	}
 }
