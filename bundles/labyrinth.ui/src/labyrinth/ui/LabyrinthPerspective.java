@@ -14,6 +14,9 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 		layout.addView(IPageLayout.ID_PROJECT_EXPLORER, IPageLayout.LEFT, 0.2f, editors);
 		IFolderLayout right = layout.createFolder("labyrinth.ui.right", IPageLayout.RIGHT, 0.45f, editors);
 		right.addView(WalkerView.ID);
-		layout.addView(IPageLayout.ID_PROBLEM_VIEW, IPageLayout.BOTTOM, 0.75f, editors);
+		IFolderLayout bottom = layout.createFolder("labyrinth.ui.bottom", IPageLayout.BOTTOM, 0.7f, editors);
+		bottom.addView(RuleFiringsView.ID);
+		bottom.addView(ResultsView.ID);
+		bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
 	}
 }

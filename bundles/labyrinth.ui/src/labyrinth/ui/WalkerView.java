@@ -1,90 +1,349 @@
 package labyrinth.ui;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Point;
-import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.contexts.IContextService;
 import org.eclipse.ui.part.ViewPart;
 
 import labyrinth.core.grid.Board;
-import labyrinth.core.rules.BuiltinRules;
+import labyrinth.core.grid.Direction;
+import labyrinth.core.oracle.CompletionCounter;
+import labyrinth.core.oracle.Oracle;
+import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.Evaluation;
+import labyrinth.core.rules.Firing;
+import labyrinth.core.rules.Rule;
 import labyrinth.core.rules.RuleEngine;
+import labyrinth.core.walk.WalkSession;
 
 /**
- * Shows a walk: the grid, the line, the live end and its candidate fields, coloured allowed or disabled by the
- * engine's rules. The view only renders; the engine decides.
+ * The live walker: shows a walk, the live end's candidate fields coloured allowed or disabled, and which rule
+ * disabled each (label, tooltip, and the matched cells of a selected firing). Commands drive it; the engine's
+ * {@link WalkSession} does the work, so the view only renders and forwards.
  */
 public class WalkerView extends ViewPart {
 	public static final String ID = "labyrinth.ui.walkerView";
+	public static final String CONTEXT = "labyrinth.ui.walkerContext";
 
-	public static final RGB FREE = new RGB(245, 245, 240);
-	public static final RGB LINE = new RGB(200, 30, 40);
-	public static final RGB ALLOWED = new RGB(60, 170, 80);
-	public static final RGB DISABLED = new RGB(40, 40, 40);
-	public static final RGB GRID = new RGB(180, 180, 180);
+	public static final org.eclipse.swt.graphics.RGB FREE = BoardPainter.FREE;
+	public static final org.eclipse.swt.graphics.RGB LINE = BoardPainter.LINE;
+	public static final org.eclipse.swt.graphics.RGB ALLOWED = BoardPainter.ALLOWED;
+	public static final org.eclipse.swt.graphics.RGB DISABLED = BoardPainter.DISABLED;
 
 	private Canvas canvas;
-	private Board board = new Board(7);
-	private RuleEngine rules = BuiltinRules.defaults();
-	private Evaluation evaluation = rules.evaluate(board);
+	private RuleSetSpec ruleSet;
+	private final Set<String> switchedOff = new HashSet<>();
+	private WalkSession session;
+	private Firing selected;
+	private boolean keepLeft;
+	private boolean checkerboard;
+	private boolean showOracle;
+	private String[] oracleLabels;
+	private boolean animating;
+	private int animationDelay = 120;
+	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
 	@Override
 	public void createPartControl(Composite parent) {
 		canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
 		canvas.addPaintListener(e -> paint(e.gc, canvas.getSize()));
 		canvas.addListener(SWT.Resize, e -> canvas.redraw());
+		canvas.addListener(SWT.MouseMove, e -> {
+			String tip = toolTipAt(e.x, e.y);
+			if (!java.util.Objects.equals(tip, canvas.getToolTipText())) canvas.setToolTipText(tip);
+		});
+		IContextService contexts = getSite().getService(IContextService.class);
+		if (contexts != null) contexts.activateContext(CONTEXT);
+		newWalk(Preferences.size(), Preferences.seed());
+		if (getSite().getPage().findView(RuleFiringsView.ID) instanceof RuleFiringsView firings) firings.connect(this);
 	}
 
-	/** Shows another position and re-evaluates the rules at its live end. */
+	// ---- commands -------------------------------------------------------------------------------------------
+
+	/** Starts a new walk with the rule set configured for the size. */
+	public void newWalk(int size, long seed) {
+		stopAnimation();
+		ruleSet = Preferences.ruleSet(size);
+		switchedOff.clear();
+		session = new WalkSession(size, seed, engine());
+		changed();
+	}
+
+	/** Shows a given position (for example a saved situation) with the rules for its size. */
 	public void show(Board position) {
-		this.board = position;
-		this.evaluation = rules.evaluate(position);
-		if (canvas != null && !canvas.isDisposed()) canvas.redraw();
+		stopAnimation();
+		if (ruleSet == null || !ruleSet.appliesTo(position.size()) && !ruleSet.sizes().isEmpty()) {
+			ruleSet = Preferences.ruleSet(position.size());
+		}
+		session = new WalkSession(position, session == null ? 1 : session.seed(), engine());
+		changed();
+	}
+
+	public boolean stepForward() {
+		boolean moved = session.stepForward(keepLeft);
+		changed();
+		return moved;
+	}
+
+	public boolean stepBack() {
+		boolean moved = session.stepBack();
+		changed();
+		return moved;
+	}
+
+	/** Steps in an absolute direction, onto a disabled field too (to see what the rules forbid). */
+	public boolean stepTo(int dir) {
+		boolean moved = session.stepTo(dir);
+		changed();
+		return moved;
+	}
+
+	public void setKeepLeft(boolean on) {
+		keepLeft = on;
+	}
+
+	public boolean keepLeft() {
+		return keepLeft;
+	}
+
+	public void setCheckerboard(boolean on) {
+		checkerboard = on;
+		redraw();
+	}
+
+	public boolean checkerboard() {
+		return checkerboard;
+	}
+
+	public void setShowOracle(boolean on) {
+		showOracle = on;
+		changed();
+	}
+
+	public boolean showOracle() {
+		return showOracle;
+	}
+
+	/** Switches a rule of the current rule set off or on and re-evaluates the live end. */
+	public void setRuleEnabled(String ruleId, boolean enabled) {
+		if (enabled) switchedOff.remove(ruleId);
+		else switchedOff.add(ruleId);
+		session.setRules(engine());
+		changed();
+	}
+
+	public boolean isRuleEnabled(String ruleId) {
+		return !switchedOff.contains(ruleId);
+	}
+
+	/** Outlines the cells and area of a firing, or nothing. */
+	public void select(Firing firing) {
+		selected = firing;
+		redraw();
+	}
+
+	public void toggleAnimation() {
+		if (animating) stopAnimation();
+		else startAnimation();
+	}
+
+	public boolean animating() {
+		return animating;
+	}
+
+	public void setAnimationDelay(int millis) {
+		animationDelay = Math.max(10, millis);
+	}
+
+	private void startAnimation() {
+		animating = true;
+		tick();
+	}
+
+	private void stopAnimation() {
+		animating = false;
+	}
+
+	private void tick() {
+		if (!animating || canvas == null || canvas.isDisposed()) return;
+		if (session.status() != WalkSession.Status.OPEN || !stepForward()) {
+			animating = false;
+			return;
+		}
+		canvas.getDisplay().timerExec(animationDelay, this::tick);
+	}
+
+	/** Writes the picture of the current situation as PNG (atomically: a temporary file, then a move). */
+	public void exportPng(Path file) throws java.io.IOException {
+		Point size = canvas.getSize();
+		Image image = new Image(canvas.getDisplay(), Math.max(1, size.x), Math.max(1, size.y));
+		GC gc = new GC(image);
+		try {
+			paint(gc, size);
+		} finally {
+			gc.dispose();
+		}
+		ImageData data = image.getImageData();
+		image.dispose();
+		ImageLoader loader = new ImageLoader();
+		loader.data = new ImageData[] { data };
+		Path tmp = Files.createTempFile(file.toAbsolutePath().getParent(), ".labyrinth", ".png");
+		try {
+			loader.save(tmp.toString(), SWT.IMAGE_PNG);
+			Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+		} finally {
+			Files.deleteIfExists(tmp);
+		}
+	}
+
+	// ---- state for other views and tests --------------------------------------------------------------------
+
+	public WalkSession session() {
+		return session;
 	}
 
 	public Board board() {
-		return board;
+		return session.board();
 	}
 
 	public Evaluation evaluation() {
-		return evaluation;
+		return session.evaluation();
 	}
 
-	/** Geometry of the grid in the canvas: origin and cell size in pixels. */
+	public RuleSetSpec ruleSet() {
+		return ruleSet;
+	}
+
+	public Firing selected() {
+		return selected;
+	}
+
+	/** Called on the UI thread after every change of the walk, the rules or the oracle verdicts. */
+	public void addListener(Runnable r) {
+		listeners.add(r);
+	}
+
+	public void removeListener(Runnable r) {
+		listeners.remove(r);
+	}
+
+	/** Geometry of the grid in the canvas. */
 	public BoardLayout layout() {
-		Point size = canvas.getSize();
-		return BoardLayout.fit(board.size(), size.x, size.y);
+		return BoardPainter.layout(board().size(), canvas.getSize(), options());
+	}
+
+	/** The tooltip for a canvas point: for a candidate, whether it is allowed and which rule disabled it. */
+	public String toolTipAt(int px, int py) {
+		BoardLayout l = layout();
+		if (l.cell() <= 0 || px < l.x0() || py < l.y0()) return null;
+		int x = (px - l.x0()) / l.cell() + 1;
+		int y = (py - l.y0()) / l.cell() + 1;
+		Board b = board();
+		if (!b.inside(x, y)) return null;
+		int cell = b.cell(x, y);
+		for (int d = 0; d < 4; d++) {
+			if (b.neighbour(b.head(), d) != cell || !evaluation().isCandidate(d)) continue;
+			String where = b.format(cell) + " " + Direction.relativeName(b.heading(), d);
+			String verdict = oracleLabels != null && oracleLabels[d] != null ? " (oracle: " + oracleLabels[d] + ")" : "";
+			Firing f = evaluation().disabledBy(d);
+			if (f == null) return where + ": allowed" + verdict;
+			return where + ": disabled by " + f.ruleName() + " [" + f.variant() + "]: " + f.detail() + verdict;
+		}
+		return b.format(cell) + (b.isTaken(cell) ? " on the line, step " + b.stepAt(cell) : "");
+	}
+
+	// ---- internals ------------------------------------------------------------------------------------------
+
+	private RuleEngine engine() {
+		List<RuleSetSpec.Entry> on = new ArrayList<>();
+		for (RuleSetSpec.Entry e : ruleSet.entries()) {
+			if (!switchedOff.contains(e.id())) on.add(e);
+		}
+		return new RuleSetSpec(ruleSet.name(), ruleSet.sizes(), on).engine();
+	}
+
+	private BoardPainter.Options options() {
+		return new BoardPainter.Options(checkerboard, true);
+	}
+
+	private void changed() {
+		selected = null;
+		oracleLabels = null;
+		if (showOracle) judge();
+		redraw();
+		for (Runnable r : listeners) r.run();
+	}
+
+	private void redraw() {
+		if (canvas != null && !canvas.isDisposed()) canvas.redraw();
+	}
+
+	/** Oracle verdicts per candidate, computed off the UI thread on a copy of the board. */
+	private void judge() {
+		Board copy = copyOf(board());
+		if (copy.size() > CompletionCounter.MAX_SIZE) return;
+		WalkSession current = session;
+		long serial = board().positionSerial();
+		Job job = Job.create("Judging candidates with the oracle", (IProgressMonitor monitor) -> {
+			CompletionCounter.Count[] counts = new Oracle().classify(copy);
+			String[] labels = new String[4];
+			for (int d = 0; d < 4; d++) {
+				CompletionCounter.Count c = counts[d];
+				if (c != null) labels[d] = !c.known() ? "?" : c.viable() ? c.toString() : "doomed";
+			}
+			if (canvas != null && !canvas.isDisposed()) {
+				canvas.getDisplay().asyncExec(() -> {
+					if (session == current && board().positionSerial() == serial && showOracle) {
+						oracleLabels = labels;
+						redraw();
+						for (Runnable r : listeners) r.run();
+					}
+				});
+			}
+			return Status.OK_STATUS;
+		});
+		job.setSystem(true);
+		job.schedule();
+	}
+
+	/** Oracle labels per direction once computed, else null. */
+	public String[] oracleLabels() {
+		return oracleLabels == null ? null : oracleLabels.clone();
+	}
+
+	static Board copyOf(Board b) {
+		Board c = new Board(b.size());
+		for (int i = 1; i < b.length(); i++) c.stepToCell(b.pathCell(i));
+		return c;
 	}
 
 	private void paint(GC gc, Point size) {
-		BoardLayout l = BoardLayout.fit(board.size(), size.x, size.y);
-		Color bg = new Color(255, 255, 255);
-		gc.setBackground(bg);
-		gc.fillRectangle(0, 0, size.x, size.y);
-		int n = board.size();
-		for (int y = 1; y <= n; y++) {
-			for (int x = 1; x <= n; x++) {
-				int c = board.cell(x, y);
-				gc.setBackground(new Color(board.isTaken(c) ? LINE : FREE));
-				gc.fillRectangle(l.left(x), l.top(y), l.cell(), l.cell());
-			}
+		List<String> ids = new ArrayList<>();
+		List<String> names = new ArrayList<>();
+		for (Rule r : session.rules().rules()) {
+			ids.add(r.id());
+			names.add(r.name());
 		}
-		int head = board.head();
-		for (int d = 0; d < 4; d++) {
-			if (!evaluation.isCandidate(d)) continue;
-			int c = board.neighbour(head, d);
-			gc.setBackground(new Color(evaluation.isAllowed(d) ? ALLOWED : DISABLED));
-			gc.fillRectangle(l.left(board.x(c)), l.top(board.y(c)), l.cell(), l.cell());
-		}
-		gc.setForeground(new Color(GRID));
-		for (int i = 0; i <= n; i++) {
-			gc.drawLine(l.x0(), l.y0() + i * l.cell(), l.x0() + n * l.cell(), l.y0() + i * l.cell());
-			gc.drawLine(l.x0() + i * l.cell(), l.y0(), l.x0() + i * l.cell(), l.y0() + n * l.cell());
-		}
+		BoardPainter.paint(gc, size, board(), evaluation(), selected, oracleLabels, ids, names, options());
 	}
 
 	@Override

@@ -1,49 +1,170 @@
 package labyrinth.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.handlers.IHandlerService;
 import org.junit.jupiter.api.Test;
 
 import labyrinth.core.grid.Board;
+import labyrinth.core.grid.Direction;
 import labyrinth.core.io.PathFiles;
 import labyrinth.ui.BoardLayout;
+import labyrinth.ui.BoardPainter;
+import labyrinth.ui.ResultsView;
+import labyrinth.ui.RuleFiringsView;
 import labyrinth.ui.WalkerView;
+import labyrinth.ui.jobs.EnumerationJob;
+import labyrinth.ui.jobs.RandomStatsJob;
+import labyrinth.ui.jobs.RunResults;
 
 /** Runs inside a real workbench under Xvfb and reads the painted pixels back. */
 class WalkerViewUITest {
+	/** The original's C-shape example: (2,2) must be entered, (3,1) and (4,2) are disabled. */
+	private static final String C_SHAPE = "5|1-1,1;0,1-1,2;0,1-1,3;0,1-2,3;1,2,0-3,3;1,0,2-3,2;3";
+
+	private static IWorkbenchPage page() {
+		return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+	}
+
+	private static void spin() {
+		Display display = Display.getCurrent();
+		while (display.readAndDispatch()) {
+			// let paints and async runnables happen
+		}
+	}
 
 	@Test
-	void paintsTheLineAndTheAllowedAndDisabledCandidates() throws Exception {
-		IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-		WalkerView view = (WalkerView) page.showView(WalkerView.ID);
-		// the original's C-shape example: (2,2) must be entered, (3,1) and (4,2) are disabled
-		Board b = PathFiles.parse("5|1-1,1;0,1-1,2;0,1-1,3;0,1-2,3;1,2,0-3,3;1,0,2-3,2;3", "example").toBoard();
-		view.show(b);
+	void paintsTheLineAndTheAllowedAndDisabledCandidatesWithTheirRule() throws Exception {
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		view.show(PathFiles.parse(C_SHAPE, "example").toBoard());
 		Canvas canvas = view.canvas();
-		Display display = canvas.getDisplay();
 		canvas.redraw();
 		canvas.update();
-		while (display.readAndDispatch()) {
-			// let the paint happen
-		}
+		spin();
 		BoardLayout l = view.layout();
 		assertTrue(l.cell() >= 10, "cells are drawn large enough to see: " + l);
 		ImageData data = snapshot(canvas);
-		assertEquals(WalkerView.DISABLED, pixel(data, l, 4, 2), "(4,2) disabled by the C-shape");
-		assertEquals(WalkerView.DISABLED, pixel(data, l, 3, 1), "(3,1) disabled by the C-shape");
-		assertEquals(WalkerView.ALLOWED, pixel(data, l, 2, 2), "(2,2) allowed");
-		assertEquals(WalkerView.LINE, pixel(data, l, 1, 3), "(1,3) on the line");
-		assertEquals(WalkerView.FREE, pixel(data, l, 5, 5), "(5,5) free");
-		assertEquals("c-shape", view.evaluation().disabledBy(1).ruleId());
+		assertEquals(BoardPainter.DISABLED, pixel(data, l, 4, 2), "(4,2) disabled by the C-shape");
+		assertEquals(BoardPainter.DISABLED, pixel(data, l, 3, 1), "(3,1) disabled by the C-shape");
+		assertEquals(BoardPainter.ALLOWED, pixel(data, l, 2, 2), "(2,2) allowed");
+		assertEquals(BoardPainter.LINE, pixel(data, l, 1, 3), "(1,3) on the line");
+		assertEquals(BoardPainter.FREE, pixel(data, l, 5, 5), "(5,5) free");
+		assertEquals("universal/CShape", view.evaluation().disabledBy(Direction.RIGHT).ruleId());
+
+		String tip = view.toolTipAt(l.centreX(4), l.centreY(2));
+		assertTrue(tip.startsWith("(4,2) right: disabled by CShape [as drawn]"), tip);
+		assertTrue(view.toolTipAt(l.centreX(2), l.centreY(2)).contains("allowed"));
+	}
+
+	@Test
+	void ruleFiringsViewListsTheFiringAndSwitchingARuleOffReEvaluates() throws Exception {
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		RuleFiringsView firings = (RuleFiringsView) page().showView(RuleFiringsView.ID);
+		firings.connect(view);
+		view.show(PathFiles.parse(C_SHAPE, "example").toBoard());
+		RuleFiringsView.Row cShape = firings.rows().stream().filter(r -> r.rule().id().equals("universal/CShape")).findFirst()
+				.orElseThrow();
+		assertNotNull(cShape.firing(), "the drawn C-shape fired");
+		view.select(cShape.firing());
+		assertEquals(cShape.firing(), view.selected());
+
+		view.setRuleEnabled("universal/CShape", false);
+		assertEquals("c-shape", view.evaluation().disabledBy(Direction.RIGHT).ruleId(), "the built-in takes over");
+		assertTrue(firings.rows().stream().anyMatch(r -> r.rule().id().equals("c-shape") && r.firing() != null));
+		view.setRuleEnabled("universal/CShape", true);
+	}
+
+	@Test
+	void commandsStepTheWalkerAndKeysAreBound() throws Exception {
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		view.newWalk(7, 3);
+		IHandlerService handlers = PlatformUI.getWorkbench().getService(IHandlerService.class);
+		handlers.executeCommand("labyrinth.ui.command.stepForward", null);
+		handlers.executeCommand("labyrinth.ui.command.stepForward", null);
+		assertEquals(3, view.board().length());
+		handlers.executeCommand("labyrinth.ui.command.stepBack", null);
+		assertEquals(2, view.board().length());
+		int before = view.board().length();
+		handlers.executeCommand("labyrinth.ui.command.keepLeft", null);
+		assertTrue(view.keepLeft());
+		handlers.executeCommand("labyrinth.ui.command.stepDown", null);
+		assertEquals(before + 1, view.board().length(), "Ctrl+Down steps down");
+		handlers.executeCommand("labyrinth.ui.command.checkerboard", null);
+		assertTrue(view.checkerboard());
+		handlers.executeCommand("labyrinth.ui.command.checkerboard", null);
+		var bindings = PlatformUI.getWorkbench().getService(org.eclipse.ui.keys.IBindingService.class);
+		assertTrue(java.util.Arrays.stream(bindings.getBindings()).anyMatch(b -> b.getParameterizedCommand() != null
+				&& b.getParameterizedCommand().getId().equals("labyrinth.ui.command.stepDown")
+				&& b.getContextId().equals(WalkerView.CONTEXT) && b.getTriggerSequence().format().endsWith("Down")),
+				"Ctrl+Down is bound in the walker context");
+	}
+
+	@Test
+	void jobsFillTheResultsViewWithCountsAndSituations() throws Exception {
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		view.newWalk(5, 1);
+		ResultsView results = (ResultsView) page().showView(ResultsView.ID);
+		int before = RunResults.runs().size();
+		EnumerationJob exhaustive = new EnumerationJob(5, view.ruleSet());
+		exhaustive.schedule();
+		exhaustive.join();
+		RandomStatsJob random = new RandomStatsJob(9, labyrinth.rules.RuleFiles.defaultFor(9).spec(), 300, 5);
+		random.schedule();
+		random.join();
+		long end = System.currentTimeMillis() + 10_000;
+		while (results.runCount() < before + 2 && System.currentTimeMillis() < end) {
+			spin();
+			Thread.sleep(20);
+		}
+		assertEquals(before + 2, results.runCount());
+		RunResults.Run enumeration = RunResults.runs().get(before);
+		assertEquals(104, enumeration.completed());
+		assertEquals(0, enumeration.deadEnds());
+		RunResults.Run stats = RunResults.runs().get(before + 1);
+		assertEquals(300, stats.walks());
+		assertTrue(stats.deadEnds() > 0 && stats.situations().size() == Math.min(RandomStatsJob.KEEP, (int) stats.deadEnds()));
+		spin();
+		assertEquals(stats.situations().size(), results.situationCount(), "the newest run's situations are listed");
+	}
+
+	/** Also leaves the README screenshot in target/screenshots. */
+	@Test
+	void exportsThePictureAsPng() throws Exception {
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		view.newWalk(9, 11);
+		view.setCheckerboard(true);
+		for (int i = 0; i < 30; i++) view.stepForward();
+		spin();
+		Path dir = Files.createDirectories(Path.of("target", "screenshots"));
+		Path png = dir.resolve("walker.png");
+		view.exportPng(png);
+		assertTrue(Files.size(png) > 1000);
+		ImageData data = new ImageLoader().load(png.toString())[0];
+		Board b = view.board();
+		BoardLayout l = view.layout();
+		for (int d = 0; d < 4; d++) {
+			if (!view.evaluation().isCandidate(d)) continue;
+			int c = b.neighbour(b.head(), d);
+			RGB expected = view.evaluation().isAllowed(d) ? BoardPainter.ALLOWED : BoardPainter.DISABLED;
+			assertEquals(expected, data.palette.getRGB(data.getPixel(l.centreX(b.x(c)), l.centreY(b.y(c)))));
+		}
+		assertFalse(Files.list(dir).anyMatch(p -> p.getFileName().toString().startsWith(".labyrinth")), "no temporary file left");
+		view.setCheckerboard(false);
 	}
 
 	private static RGB pixel(ImageData data, BoardLayout l, int x, int y) {

@@ -1,0 +1,65 @@
+package labyrinth.ui;
+
+import org.eclipse.jface.preference.FieldEditorPreferencePage;
+import org.eclipse.jface.preference.FileFieldEditor;
+import org.eclipse.jface.preference.IntegerFieldEditor;
+import org.eclipse.jface.preference.StringFieldEditor;
+import org.eclipse.ui.IWorkbench;
+import org.eclipse.ui.IWorkbenchPreferencePage;
+import org.eclipse.ui.preferences.ScopedPreferenceStore;
+import org.eclipse.core.runtime.preferences.InstanceScope;
+
+/** Window > Preferences > Labyrinth: default walk and rule file. */
+public class LabyrinthPreferencePage extends FieldEditorPreferencePage implements IWorkbenchPreferencePage {
+
+	private IntegerFieldEditor sizeField;
+
+	public LabyrinthPreferencePage() {
+		super(GRID);
+		setDescription("New walks in the Walker view use these settings.");
+	}
+
+	@Override
+	public void init(IWorkbench workbench) {
+		ScopedPreferenceStore store = new ScopedPreferenceStore(InstanceScope.INSTANCE, Preferences.BUNDLE);
+		store.setDefault(Preferences.SIZE, 7);
+		store.setDefault(Preferences.SEED, "1");
+		store.setDefault(Preferences.DELAY, 120);
+		setPreferenceStore(store);
+	}
+
+	@Override
+	protected void createFieldEditors() {
+		sizeField = new IntegerFieldEditor(Preferences.SIZE, "Grid size (odd, 3 to 63):", getFieldEditorParent());
+		sizeField.setValidRange(3, 63);
+		addField(sizeField);
+		addField(new StringFieldEditor(Preferences.SEED, "Seed of random walks:", getFieldEditorParent()));
+		FileFieldEditor rules = new FileFieldEditor(Preferences.RULE_FILE, "Rule file (empty: the shipped rules):",
+				getFieldEditorParent());
+		rules.setFileExtensions(new String[] { "*.lrules" });
+		rules.setEmptyStringAllowed(true);
+		addField(rules);
+		IntegerFieldEditor delay = new IntegerFieldEditor(Preferences.DELAY, "Animation step (ms):", getFieldEditorParent());
+		delay.setValidRange(10, 5000);
+		addField(delay);
+	}
+
+	@Override
+	protected void checkState() {
+		super.checkState();
+		try {
+			if (isValid() && sizeField != null && sizeField.getIntValue() % 2 == 0) {
+				setErrorMessage("The grid size must be odd, not " + sizeField.getIntValue());
+				setValid(false);
+			}
+		} catch (NumberFormatException e) {
+			// the field editor reports it
+		}
+	}
+
+	@Override
+	public void propertyChange(org.eclipse.jface.util.PropertyChangeEvent event) {
+		super.propertyChange(event);
+		if (org.eclipse.jface.preference.FieldEditor.VALUE.equals(event.getProperty())) checkState();
+	}
+}

@@ -1,0 +1,68 @@
+package labyrinth.ui;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.core.runtime.ILog;
+import org.eclipse.core.runtime.Platform;
+import org.eclipse.core.runtime.preferences.IEclipsePreferences;
+import org.eclipse.core.runtime.preferences.InstanceScope;
+
+import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.core.rules.BuiltinRules;
+import labyrinth.rules.RuleFileException;
+import labyrinth.rules.RuleFiles;
+
+/** The workbench settings of the walker: default size and seed, the rule file, the animation speed. */
+public final class Preferences {
+	public static final String BUNDLE = "labyrinth.ui";
+	public static final String SIZE = "size";
+	public static final String SEED = "seed";
+	public static final String RULE_FILE = "ruleFile";
+	public static final String DELAY = "animationDelay";
+
+	private Preferences() {
+	}
+
+	static IEclipsePreferences node() {
+		return InstanceScope.INSTANCE.getNode(BUNDLE);
+	}
+
+	public static int size() {
+		int n = node().getInt(SIZE, 7);
+		return n >= 3 && n <= 63 && n % 2 == 1 ? n : 7;
+	}
+
+	public static long seed() {
+		return node().getLong(SEED, 1);
+	}
+
+	public static int animationDelay() {
+		return Math.max(10, node().getInt(DELAY, 120));
+	}
+
+	/**
+	 * The rule set for a size: the configured rule file, or the shipped set for the size. A broken rule file is
+	 * reported in the error log with its positions and the shipped set is used, so the walker keeps working.
+	 */
+	public static RuleSetSpec ruleSet(int size) {
+		String file = node().get(RULE_FILE, "").strip();
+		try {
+			if (!file.isEmpty()) {
+				try {
+					return RuleFiles.load(Path.of(file)).spec();
+				} catch (RuleFileException e) {
+					ILog.of(Platform.getBundle(BUNDLE)).error("Rule file " + file + " has problems, using the shipped rules:\n"
+							+ e.getMessage());
+				}
+			}
+			return RuleFiles.defaultFor(size).spec();
+		} catch (RuleFileException e) {
+			ILog.of(Platform.getBundle(BUNDLE)).error("Shipped rules cannot be loaded:\n" + e.getMessage());
+			List<RuleSetSpec.Entry> builtins = new ArrayList<>();
+			for (String id : BuiltinRules.DEFAULT_IDS) builtins.add(RuleSetSpec.Entry.builtin(id));
+			return new RuleSetSpec("built-in defaults", List.of(), builtins);
+		}
+	}
+}

@@ -1,0 +1,53 @@
+package labyrinth.ui.jobs;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+
+import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.core.walk.Enumeration;
+
+/** Exhaustive left-first enumeration as a cancellable job; the result goes to {@link RunResults}. */
+public class EnumerationJob extends Job {
+	private final int size;
+	private final RuleSetSpec rules;
+	private final AtomicBoolean cancel = new AtomicBoolean();
+
+	public EnumerationJob(int size, RuleSetSpec rules) {
+		super("Exhaustive run " + size + "x" + size + " (" + rules.name() + ")");
+		this.size = size;
+		this.rules = rules;
+		setUser(true);
+	}
+
+	@Override
+	protected IStatus run(IProgressMonitor monitor) {
+		monitor.beginTask(getName(), 1000);
+		int[] reported = { 0 };
+		Enumeration.Result r = new Enumeration(size, rules::engine).cancelFlag(cancel).progress((done, total, completed, dead) -> {
+			int now = (int) (1000L * done / Math.max(1, total));
+			synchronized (reported) {
+				if (now > reported[0]) {
+					monitor.worked(now - reported[0]);
+					reported[0] = now;
+				}
+			}
+			monitor.subTask(String.format(java.util.Locale.ROOT, "%d/%d prefixes, %,d completed, %,d dead ends", done, total,
+					completed, dead));
+		}).run();
+		monitor.done();
+		String figure = r.firstDeadEndIndex() >= 0 ? "first dead end after " + r.firstDeadEndIndex() : "no dead end";
+		RunResults.add(new RunResults.Run("exhaustive", size, rules.name(), r.completed() + r.deadEnds(), r.completed(),
+				r.deadEnds(), figure, r.seconds(), r.ruleIds(), r.firings(), List.of(), r.cancelled()));
+		return r.cancelled() ? Status.CANCEL_STATUS : Status.OK_STATUS;
+	}
+
+	@Override
+	protected void canceling() {
+		cancel.set(true);
+	}
+}
