@@ -194,7 +194,11 @@ public class WalkerView extends ViewPart {
 
 	/** Writes the picture of the current situation as PNG (atomically: a temporary file, then a move). */
 	public void exportPng(Path file) throws java.io.IOException {
-		Point size = canvas.getSize();
+		exportPng(file, canvas.getSize());
+	}
+
+	/** Writes the picture at a chosen size, independent of the view's size on screen. */
+	public void exportPng(Path file, Point size) throws java.io.IOException {
 		Image image = new Image(canvas.getDisplay(), Math.max(1, size.x), Math.max(1, size.y));
 		GC gc = new GC(image);
 		try {
@@ -248,7 +252,12 @@ public class WalkerView extends ViewPart {
 
 	/** Geometry of the grid in the canvas. */
 	public BoardLayout layout() {
-		return BoardPainter.layout(board().size(), canvas.getSize(), options());
+		return layout(canvas.getSize());
+	}
+
+	/** Geometry of the grid in a picture of the given size. */
+	public BoardLayout layout(Point size) {
+		return BoardPainter.layout(board().size(), size, options());
 	}
 
 	/** The tooltip for a canvas point: for a candidate, whether it is allowed and which rule disabled it. */

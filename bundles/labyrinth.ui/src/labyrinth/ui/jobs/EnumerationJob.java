@@ -28,7 +28,9 @@ public class EnumerationJob extends Job {
 	protected IStatus run(IProgressMonitor monitor) {
 		monitor.beginTask(getName(), 1000);
 		int[] reported = { 0 };
-		Enumeration.Result r = new Enumeration(size, rules::engine).cancelFlag(cancel).progress((done, total, completed, dead) -> {
+		Enumeration.Result r;
+		try {
+			r = new Enumeration(size, rules::engine).cancelFlag(cancel).progress((done, total, completed, dead) -> {
 			int now = (int) (1000L * done / Math.max(1, total));
 			synchronized (reported) {
 				if (now > reported[0]) {
@@ -38,8 +40,12 @@ public class EnumerationJob extends Job {
 			}
 			monitor.subTask(String.format(java.util.Locale.ROOT, "%d/%d prefixes, %,d completed, %,d dead ends", done, total,
 					completed, dead));
-		}).run();
-		monitor.done();
+			}).run();
+		} catch (java.io.IOException e) {
+			return Status.error("Exhaustive run failed: " + e.getMessage(), e);
+		} finally {
+			monitor.done();
+		}
 		String figure = r.firstDeadEndIndex() >= 0 ? "first dead end after " + r.firstDeadEndIndex() : "no dead end";
 		RunResults.add(new RunResults.Run("exhaustive", size, rules.name(), r.completed() + r.deadEnds(), r.completed(),
 				r.deadEnds(), figure, r.seconds(), r.ruleIds(), r.firings(), List.of(), r.cancelled()));
