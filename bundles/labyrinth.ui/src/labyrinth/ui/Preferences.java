@@ -38,6 +38,11 @@ public final class Preferences {
 		return node().getLong(SEED, 1);
 	}
 
+	/** The configured rule file, or an empty string for the shipped rules. */
+	public static String ruleFile() {
+		return node().get(RULE_FILE, "").strip();
+	}
+
 	public static int animationDelay() {
 		return Math.max(10, node().getInt(DELAY, 120));
 	}
@@ -47,7 +52,7 @@ public final class Preferences {
 	 * reported in the error log with its positions and the shipped set is used, so the walker keeps working.
 	 */
 	public static RuleSetSpec ruleSet(int size) {
-		String file = node().get(RULE_FILE, "").strip();
+		String file = ruleFile();
 		try {
 			if (!file.isEmpty()) {
 				try {

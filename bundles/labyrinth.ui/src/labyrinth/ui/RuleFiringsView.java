@@ -49,6 +49,10 @@ public class RuleFiringsView extends ViewPart {
 			Object o = table.getStructuredSelection().getFirstElement();
 			if (walker != null) walker.select(o instanceof Row r ? r.firing() : null);
 		});
+		table.addDoubleClickListener(e -> {
+			Object o = table.getStructuredSelection().getFirstElement();
+			if (o instanceof Row r) openRule(r);
+		});
 		IViewPart part = getSite().getPage().findView(WalkerView.ID);
 		if (part instanceof WalkerView w) connect(w);
 	}
@@ -82,6 +86,30 @@ public class RuleFiringsView extends ViewPart {
 			sb.append(b.format(b.neighbour(b.head(), d))).append(' ').append(Direction.relativeName(b.heading(), d));
 		}
 		return sb.toString();
+	}
+
+	/**
+	 * Opens the configured rule file at a pattern rule (shipped rules and built-ins have no file to edit). Returns
+	 * true if an editor opened.
+	 */
+	public boolean openRule(Row r) {
+		if (r.rule().isBuiltin()) return false;
+		String file = Preferences.ruleFile();
+		if (file.isEmpty()) return false;
+		org.eclipse.core.resources.IFile[] files = org.eclipse.core.resources.ResourcesPlugin.getWorkspace().getRoot()
+				.findFilesForLocationURI(java.nio.file.Path.of(file).toAbsolutePath().toUri());
+		if (files.length == 0) return false;
+		try {
+			org.eclipse.ui.IEditorPart editor = org.eclipse.ui.ide.IDE.openEditor(getSite().getPage(), files[0]);
+			if (editor instanceof org.eclipse.ui.texteditor.ITextEditor text) {
+				org.eclipse.jface.text.IDocument doc = text.getDocumentProvider().getDocument(text.getEditorInput());
+				int at = doc.get().indexOf("rule " + r.rule().pattern().name());
+				if (at >= 0) text.selectAndReveal(at + 5, r.rule().pattern().name().length());
+			}
+			return true;
+		} catch (org.eclipse.ui.PartInitException e) {
+			return false;
+		}
 	}
 
 	/** Rows for the walker's current step. */

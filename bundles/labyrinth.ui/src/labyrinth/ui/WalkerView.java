@@ -9,6 +9,10 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.IResourceChangeEvent;
+import org.eclipse.core.resources.IResourceChangeListener;
+import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
@@ -75,6 +79,44 @@ public class WalkerView extends ViewPart {
 		if (contexts != null) contexts.activateContext(CONTEXT);
 		newWalk(Preferences.size(), Preferences.seed());
 		if (getSite().getPage().findView(RuleFiringsView.ID) instanceof RuleFiringsView firings) firings.connect(this);
+		ResourcesPlugin.getWorkspace().addResourceChangeListener(rulesSaved, IResourceChangeEvent.POST_CHANGE);
+	}
+
+	/** Saving the configured rule file re-evaluates the walk with the new rules. */
+	private final IResourceChangeListener rulesSaved = event -> {
+		String file = Preferences.ruleFile();
+		if (file.isEmpty() || event.getDelta() == null) return;
+		Path target = Path.of(file).toAbsolutePath().normalize();
+		boolean[] hit = { false };
+		try {
+			event.getDelta().accept(d -> {
+				IResource r = d.getResource();
+				if (r.getType() == IResource.FILE && r.getLocation() != null
+						&& r.getLocation().toFile().toPath().toAbsolutePath().normalize().equals(target)) {
+					hit[0] = true;
+				}
+				return !hit[0];
+			});
+		} catch (org.eclipse.core.runtime.CoreException e) {
+			return;
+		}
+		if (hit[0] && canvas != null && !canvas.isDisposed()) canvas.getDisplay().asyncExec(this::reloadRules);
+	};
+
+	/** Reads the rule set again (after the rule file changed) and re-evaluates the current step. */
+	public void reloadRules() {
+		if (canvas == null || canvas.isDisposed()) return;
+		ruleSet = Preferences.ruleSet(board().size());
+		switchedOff.retainAll(ruleSet.ids());
+		session.setRules(engine());
+		changed();
+	}
+
+	@Override
+	public void dispose() {
+		ResourcesPlugin.getWorkspace().removeResourceChangeListener(rulesSaved);
+		animating = false;
+		super.dispose();
 	}
 
 	// ---- commands -------------------------------------------------------------------------------------------

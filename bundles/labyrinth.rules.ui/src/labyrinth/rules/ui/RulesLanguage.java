@@ -44,14 +44,23 @@ public final class RulesLanguage {
 	}
 
 	static XtextResource parse(String text) throws Exception {
+		return parse(text, URI.createURI("inmemory:/editor.lrules"));
+	}
+
+	/** Parses editor text as if it were the file at {@code uri}, so relative imports resolve next to it. */
+	static XtextResource parse(String text, URI uri) throws Exception {
 		XtextResourceSet rs = injector().getInstance(XtextResourceSet.class);
-		XtextResource res = (XtextResource) rs.createResource(URI.createURI("inmemory:/editor.lrules"));
+		XtextResource res = (XtextResource) rs.createResource(uri);
 		res.load(new StringInputStream(text), null);
 		return res;
 	}
 
 	public static List<Issue> validate(String text) throws Exception {
-		XtextResource res = parse(text);
+		return validate(text, URI.createURI("inmemory:/editor.lrules"));
+	}
+
+	public static List<Issue> validate(String text, URI uri) throws Exception {
+		XtextResource res = parse(text, uri);
 		return injector().getInstance(IResourceValidator.class).validate(res, CheckMode.ALL, CancelIndicator.NullImpl);
 	}
 

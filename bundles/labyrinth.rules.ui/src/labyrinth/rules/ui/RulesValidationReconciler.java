@@ -72,14 +72,20 @@ public class RulesValidationReconciler extends Reconciler {
 			if (model == null) return;
 			Map<Annotation, Position> added = new HashMap<>();
 			try {
-				for (Issue issue : RulesLanguage.validate(document.get())) {
+				org.eclipse.core.resources.IFile file = RuleMarkers.fileOf(document);
+				List<Issue> issues = file == null ? RulesLanguage.validate(document.get())
+						: RulesLanguage.validate(document.get(),
+								org.eclipse.emf.common.util.URI.createPlatformResourceURI(file.getFullPath().toString(), true));
+				if (file != null) RuleMarkers.update(file, issues);
+				for (Issue issue : issues) {
 					String type = issue.getSeverity() == Severity.ERROR ? ERROR : WARNING;
 					int off = issue.getOffset() == null ? 0 : issue.getOffset();
 					int len = issue.getLength() == null ? 0 : issue.getLength();
 					added.put(new Annotation(type, false, issue.getMessage()), new Position(off, len));
 				}
 			} catch (Exception e) {
-				e.printStackTrace();
+				// a parser or validator failure must not break the editor; the error log keeps the cause
+				org.eclipse.core.runtime.ILog.of(RulesValidationReconciler.class).error("validation of a rule file failed", e);
 				return;
 			}
 			synchronized (current) {

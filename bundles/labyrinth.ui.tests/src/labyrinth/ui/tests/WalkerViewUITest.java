@@ -143,6 +143,52 @@ class WalkerViewUITest {
 		assertEquals(stats.situations().size(), results.situationCount(), "the newest run's situations are listed");
 	}
 
+	/** A rule file from the workspace: saving it re-evaluates the walker; double-click opens it at the rule. */
+	@Test
+	void savingTheRuleFileReEvaluatesAndFiringsOpenTheRule() throws Exception {
+		org.eclipse.core.resources.IProject project = org.eclipse.core.resources.ResourcesPlugin.getWorkspace().getRoot()
+				.getProject("rules");
+		if (!project.exists()) project.create(null);
+		project.open(null);
+		org.eclipse.core.resources.IFile file = project.getFile("mine.lrules");
+		String withPattern = "ruleset mine\nrule Wall {\n\tpattern\n\t\t|? ? x ?|\n\t\t|* o @ x|\n\t\t|? * ? ?|\n}\n";
+		java.io.ByteArrayInputStream in = new java.io.ByteArrayInputStream(withPattern.getBytes());
+		if (file.exists()) file.setContents(in, true, false, null);
+		else file.create(in, true, null);
+		org.eclipse.core.runtime.preferences.InstanceScope.INSTANCE.getNode("labyrinth.ui").put("ruleFile",
+				file.getLocation().toOSString());
+		try {
+			WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+			view.show(PathFiles.parse(C_SHAPE, "example").toBoard());
+			view.reloadRules();
+			assertEquals("mine/Wall", view.evaluation().disabledBy(Direction.RIGHT).ruleId());
+
+			file.setContents(new java.io.ByteArrayInputStream("ruleset mine\nbuiltin area on\n".getBytes()), true, false, null);
+			long end = System.currentTimeMillis() + 10_000;
+			while (view.ruleSet().ids().contains("mine/Wall") && System.currentTimeMillis() < end) {
+				spin();
+				Thread.sleep(20);
+			}
+			assertEquals(java.util.List.of("area"), view.ruleSet().ids(), "the saved file was read again");
+			assertEquals("area", view.evaluation().disabledBy(Direction.RIGHT).ruleId(), "now the area rule answers");
+
+			file.setContents(new java.io.ByteArrayInputStream(withPattern.getBytes()), true, false, null);
+			end = System.currentTimeMillis() + 10_000;
+			while (!view.ruleSet().ids().contains("mine/Wall") && System.currentTimeMillis() < end) {
+				spin();
+				Thread.sleep(20);
+			}
+			RuleFiringsView firings = (RuleFiringsView) page().showView(RuleFiringsView.ID);
+			firings.connect(view);
+			RuleFiringsView.Row wall = firings.rows().get(0);
+			assertTrue(firings.openRule(wall), "double-click opens the rule file");
+			assertEquals("mine.lrules", page().getActiveEditor().getEditorInput().getName());
+		} finally {
+			org.eclipse.core.runtime.preferences.InstanceScope.INSTANCE.getNode("labyrinth.ui").remove("ruleFile");
+			page().closeAllEditors(false);
+		}
+	}
+
 	/** Also leaves the README screenshot in target/screenshots. */
 	@Test
 	void exportsThePictureAsPng() throws Exception {

@@ -72,6 +72,19 @@ class RulesEditorUITest {
 		System.out.println("annotations=" + errors);
 		assertTrue(errors.stream().anyMatch(m -> m.contains("exactly one live end")), "got " + errors);
 
+		// the same problem as a Problems-view marker on the file
+		List<String> markers = new ArrayList<>();
+		end = System.currentTimeMillis() + 10_000;
+		while (markers.isEmpty() && System.currentTimeMillis() < end) {
+			while (display.readAndDispatch()) { /* spin */ }
+			Thread.sleep(50);
+			for (org.eclipse.core.resources.IMarker m : file.findMarkers(labyrinth.rules.ui.RuleMarkers.TYPE, true, 0)) {
+				markers.add(m.getAttribute(org.eclipse.core.resources.IMarker.LINE_NUMBER, -1) + ": "
+						+ m.getAttribute(org.eclipse.core.resources.IMarker.MESSAGE, ""));
+			}
+		}
+		assertTrue(markers.stream().anyMatch(m -> m.startsWith("2: ") && m.contains("exactly one live end")), "markers " + markers);
+
 		// the legend on hover: a pattern symbol and a built-in rule id
 		String hover = new RulesHover().getHoverInfo(viewer, new Region(text.indexOf("x @|"), 0));
 		assertTrue(hover != null && hover.contains("the field the rule disables"), "hover " + hover);
