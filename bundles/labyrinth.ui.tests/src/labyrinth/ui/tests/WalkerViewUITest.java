@@ -224,6 +224,51 @@ class WalkerViewUITest {
 		view.setShowOracle(false);
 	}
 
+	/**
+	 * Redraw benchmark (target: a 21x21 step under 16 ms): paints a half-walked 21x21 grid with firings, area
+	 * outlines and legend 200 times into an 800x860 image and prints the mean. Asserts the picture, not the time.
+	 */
+	@Test
+	void redrawOf21x21Benchmark() throws Exception {
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		view.newWalk(21, 4);
+		view.setKeepLeft(true);
+		for (int i = 0; i < 200 && view.stepForward(); i++) {
+			// half the grid
+		}
+		view.setKeepLeft(false);
+		if (!view.evaluation().firings().isEmpty()) view.select(view.evaluation().firings().get(0));
+		org.eclipse.swt.graphics.Point size = new org.eclipse.swt.graphics.Point(800, 860);
+		Image img = new Image(Display.getCurrent(), size.x, size.y);
+		try {
+			java.util.List<String> ids = view.session().rules().rules().stream().map(r -> r.id()).toList();
+			java.util.List<String> names = view.session().rules().rules().stream().map(r -> r.name()).toList();
+			BoardPainter.Options options = new BoardPainter.Options(true, true);
+			long best = Long.MAX_VALUE;
+			long total = 0;
+			int rounds = 200;
+			for (int i = 0; i < rounds; i++) {
+				GC gc = new GC(img);
+				long t0 = System.nanoTime();
+				BoardPainter.paint(gc, size, view.board(), view.evaluation(), view.selected(), null, ids, names, options);
+				long t = System.nanoTime() - t0;
+				gc.dispose();
+				if (i >= 20) {
+					total += t;
+					best = Math.min(best, t);
+				}
+			}
+			System.out.printf(java.util.Locale.ROOT, "BENCH redraw 21x21 (%d fields, %dx%d): mean %.2f ms, best %.2f ms%n",
+					view.board().length(), size.x, size.y, total / 1e6 / (rounds - 20), best / 1e6);
+			ImageData data = img.getImageData();
+			BoardLayout l = BoardPainter.layout(21, size, options);
+			Board b = view.board();
+			assertEquals(BoardPainter.LIVE_END, data.palette.getRGB(data.getPixel(l.centreX(b.x(b.head())), l.centreY(b.y(b.head())))));
+		} finally {
+			img.dispose();
+		}
+	}
+
 	private static RGB pixel(ImageData data, BoardLayout l, int x, int y) {
 		return data.palette.getRGB(data.getPixel(l.centreX(x), l.centreY(y)));
 	}
