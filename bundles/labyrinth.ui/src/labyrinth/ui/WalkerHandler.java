@@ -50,6 +50,7 @@ public class WalkerHandler extends AbstractHandler {
 		}
 		case "enumerate" -> new EnumerationJob(view.board().size(), view.ruleSet()).schedule();
 		case "randomStats" -> new RandomStatsJob(view.board().size(), view.ruleSet(), 1000, view.session().seed()).schedule();
+		case "discover" -> discover(shell, view);
 		case "openPath" -> openPath(shell, view);
 		case "savePath" -> savePath(shell, view);
 		case "exportPng" -> exportPng(shell, view);
@@ -84,6 +85,18 @@ public class WalkerHandler extends AbstractHandler {
 		if (d.open() != Window.OK) return;
 		String[] parts = d.getValue().strip().split("\\s+");
 		view.newWalk(Integer.parseInt(parts[0]), parts.length > 1 ? Long.parseLong(parts[1]) : view.session().seed());
+	}
+
+	private static void discover(Shell shell, WalkerView view) {
+		int n = view.board().size();
+		if (n > labyrinth.core.oracle.CompletionCounter.MAX_SIZE) {
+			MessageDialog.openInformation(shell, "Discovery", "Discovery uses the exact oracle, which handles sizes up to "
+					+ labyrinth.core.oracle.CompletionCounter.MAX_SIZE + ".");
+			return;
+		}
+		org.eclipse.swt.widgets.Display display = shell.getDisplay();
+		new labyrinth.ui.jobs.DiscoveryJob(n, view.ruleSet(), 1000, view.session().seed(),
+				b -> display.asyncExec(() -> view.show(WalkerView.copyOf(b)))).schedule();
 	}
 
 	private static void openPath(Shell shell, WalkerView view) {

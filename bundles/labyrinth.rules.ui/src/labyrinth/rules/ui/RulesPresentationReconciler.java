@@ -38,7 +38,9 @@ public class RulesPresentationReconciler extends PresentationReconciler {
 		}, Token.UNDEFINED);
 		keywords.stream().filter(k -> Character.isLetter(k.charAt(0))).forEach(k -> words.addWord(k, keyword));
 		RuleBasedScanner scanner = new RuleBasedScanner();
-		scanner.setRules(new IRule[] { new SingleLineRule("\"", "\"", string, '\\'), words });
+		IToken comment = new Token(new TextAttribute(new Color(63, 127, 95)));
+		scanner.setRules(new IRule[] { new org.eclipse.jface.text.rules.EndOfLineRule("//", comment), new PatternSymbolRule(),
+				new SingleLineRule("\"", "\"", string, '\\'), words });
 		DefaultDamagerRepairer dr = new DefaultDamagerRepairer(scanner);
 		setDamager(dr, IDocument.DEFAULT_CONTENT_TYPE);
 		setRepairer(dr, IDocument.DEFAULT_CONTENT_TYPE);

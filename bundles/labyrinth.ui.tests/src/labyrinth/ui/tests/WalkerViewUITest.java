@@ -143,6 +143,24 @@ class WalkerViewUITest {
 		assertEquals(stats.situations().size(), results.situationCount(), "the newest run's situations are listed");
 	}
 
+	@Test
+	void discoveryShowsTheFirstWrongDecisionInTheWalker() throws Exception {
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		view.newWalk(7, 1);
+		labyrinth.core.patterns.RuleSetSpec weak = new labyrinth.core.patterns.RuleSetSpec("c-shape only", java.util.List.of(),
+				java.util.List.of(labyrinth.core.patterns.RuleSetSpec.Entry.builtin("c-shape")));
+		Board[] found = { null };
+		labyrinth.ui.jobs.DiscoveryJob job = new labyrinth.ui.jobs.DiscoveryJob(7, weak, 100, 1, b -> found[0] = b);
+		job.schedule();
+		job.join();
+		assertNotNull(found[0], "the C-shape alone lets doomed fields through on 7x7");
+		RunResults.Run run = RunResults.runs().get(RunResults.runs().size() - 1);
+		assertEquals("discovery", run.kind());
+		assertTrue(run.figure().contains("cannot be completed"), run.figure());
+		view.show(found[0]);
+		assertEquals(found[0].length(), view.board().length());
+	}
+
 	/** A rule file from the workspace: saving it re-evaluates the walker; double-click opens it at the rule. */
 	@Test
 	void savingTheRuleFileReEvaluatesAndFiringsOpenTheRule() throws Exception {

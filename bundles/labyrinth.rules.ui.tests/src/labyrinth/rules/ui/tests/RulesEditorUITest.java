@@ -85,6 +85,13 @@ class RulesEditorUITest {
 		}
 		assertTrue(markers.stream().anyMatch(m -> m.startsWith("2: ") && m.contains("exactly one live end")), "markers " + markers);
 
+		// pattern symbols are coloured like the walker view: the disabled field dark, the live end bold
+		org.eclipse.swt.custom.StyleRange x = viewer.getTextWidget().getStyleRangeAtOffset(text.indexOf("x @|"));
+		assertNotNull(x, "the disabled field has a style");
+		assertEquals(new org.eclipse.swt.graphics.RGB(40, 40, 40), x.background.getRGB());
+		org.eclipse.swt.custom.StyleRange kw = viewer.getTextWidget().getStyleRangeAtOffset(text.indexOf("rule"));
+		assertTrue(kw != null && (kw.fontStyle & org.eclipse.swt.SWT.BOLD) != 0, "keywords are bold");
+
 		// the legend on hover: a pattern symbol and a built-in rule id
 		String hover = new RulesHover().getHoverInfo(viewer, new Region(text.indexOf("x @|"), 0));
 		assertTrue(hover != null && hover.contains("the field the rule disables"), "hover " + hover);
