@@ -12,15 +12,15 @@ public final class BuiltinRules {
 	private static final Map<String, Function<AreaProbe, Rule>> FACTORIES = new LinkedHashMap<>();
 	static {
 		FACTORIES.put(CShapeRule.ID, probe -> new CShapeRule());
-		FACTORIES.put(NearBorderRule.ID, NearBorderRule::new);
-		FACTORIES.put(CornerRule.ID, CornerRule::new);
+		FACTORIES.put(ContactRule.NEAR_BORDER, ContactRule::nearBorder);
+		FACTORIES.put(ContactRule.CORNER, ContactRule::corner);
 		FACTORIES.put(AreaRule.ID, AreaRule::new);
 		FACTORIES.put(CorridorRule.ID, probe -> new CorridorRule());
 		FACTORIES.put(LookaheadRule.ID, probe -> new LookaheadRule());
 	}
 
 	/** Ids of the default rule set, in evaluation order. */
-	public static final List<String> DEFAULT_IDS = List.of(CShapeRule.ID, NearBorderRule.ID, CornerRule.ID, AreaRule.ID);
+	public static final List<String> DEFAULT_IDS = List.of(CShapeRule.ID, ContactRule.NEAR_BORDER, ContactRule.CORNER, AreaRule.ID);
 
 	private BuiltinRules() {
 	}
