@@ -71,6 +71,31 @@ public final class RuleFiles {
 		return shipped(SHIPPED.contains(specific) ? specific : "universal.lrules");
 	}
 
+	/** Parses rule text without validating it (for previews); syntax errors leave a partial model, never throw. */
+	public static RuleFile parseText(String text) {
+		XtextResourceSet resources = injector().getInstance(XtextResourceSet.class);
+		Resource r = resources.createResource(URI.createURI("inmemory:/preview.lrules"));
+		try {
+			r.load(new java.io.ByteArrayInputStream(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), Map.of());
+		} catch (IOException e) {
+			return null;
+		}
+		return r.getContents().isEmpty() ? null : (RuleFile) r.getContents().get(0);
+	}
+
+	/** The pattern rule whose text contains {@code offset}, or null. */
+	public static labyrinth.rules.lrules.PatternRule ruleAt(RuleFile file, int offset) {
+		if (file == null) return null;
+		for (labyrinth.rules.lrules.Entry e : file.getEntries()) {
+			org.eclipse.xtext.nodemodel.ICompositeNode node = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(e);
+			if (e instanceof labyrinth.rules.lrules.PatternRule rule && node != null && offset >= node.getOffset()
+					&& offset <= node.getEndOffset()) {
+				return rule;
+			}
+		}
+		return null;
+	}
+
 	/** The text of a shipped rule set, or null. */
 	public static InputStream openShipped(String name) {
 		return RuleFiles.class.getResourceAsStream("/rulesets/" + name);

@@ -11,7 +11,9 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 	@Override
 	public void createInitialLayout(IPageLayout layout) {
 		String editors = layout.getEditorArea();
-		layout.addView(IPageLayout.ID_PROJECT_EXPLORER, IPageLayout.LEFT, 0.2f, editors);
+		IFolderLayout left = layout.createFolder("labyrinth.ui.left", IPageLayout.LEFT, 0.2f, editors);
+		left.addView(IPageLayout.ID_PROJECT_EXPLORER);
+		layout.addView(PatternPreviewView.ID, IPageLayout.BOTTOM, 0.6f, "labyrinth.ui.left");
 		IFolderLayout right = layout.createFolder("labyrinth.ui.right", IPageLayout.RIGHT, 0.45f, editors);
 		right.addView(WalkerView.ID);
 		IFolderLayout bottom = layout.createFolder("labyrinth.ui.bottom", IPageLayout.BOTTOM, 0.7f, editors);

@@ -45,7 +45,7 @@ public enum CellKind {
 	}
 
 	/** Relative direction (left, straight) an arrow points to, or null for other kinds. */
-	int[] arrow() {
+	public int[] arrow() {
 		return switch (this) {
 		case TAKEN_UP -> new int[] { 0, 1 };
 		case TAKEN_DOWN -> new int[] { 0, -1 };

@@ -161,6 +161,31 @@ class WalkerViewUITest {
 		assertEquals(found[0].length(), view.board().length());
 	}
 
+	@Test
+	void patternPreviewShowsTheRuleUnderTheCursor() throws Exception {
+		labyrinth.ui.PatternPreviewView preview = (labyrinth.ui.PatternPreviewView) page().showView(
+				labyrinth.ui.PatternPreviewView.ID);
+		String text = "ruleset r\nrule A {\n\tpattern\n\t\t|# x #|\n\t\t|? @ ?|\n}\nrule B {\n\tsymmetry mirror\n\tpattern\n"
+				+ "\t\t|* o ?|\n\t\t|x @ ?|\n}\n";
+		preview.preview(text, text.indexOf("|* o"));
+		assertEquals("B", preview.shown().name());
+		assertEquals(2, preview.shown().variants().size());
+		preview.preview(text, 3);
+		assertEquals(null, preview.shown(), "outside a rule nothing is shown");
+		preview.preview(text, text.indexOf("# x"));
+		assertEquals("A", preview.shown().name());
+		Canvas canvas = preview.canvas();
+		canvas.redraw();
+		canvas.update();
+		spin();
+		ImageData data = snapshot(canvas);
+		int[] g = labyrinth.ui.PatternPreviewView.geometry(preview.shown(), canvas.getSize());
+		int cell = g[0];
+		assertEquals(BoardPainter.DISABLED, data.palette.getRGB(data.getPixel(g[1] + cell + cell / 2, g[2] + cell / 2)),
+				"the disabled field of rule A in the view's disabled colour");
+		assertEquals(BoardPainter.LINE, data.palette.getRGB(data.getPixel(g[1] + cell / 2, g[2] + cell / 2)));
+	}
+
 	/** A rule file from the workspace: saving it re-evaluates the walker; double-click opens it at the rule. */
 	@Test
 	void savingTheRuleFileReEvaluatesAndFiringsOpenTheRule() throws Exception {

@@ -1,0 +1,134 @@
+package labyrinth.ui;
+
+import java.util.List;
+
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.ITextSelection;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.ISelectionListener;
+import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.part.ViewPart;
+import org.eclipse.ui.texteditor.ITextEditor;
+
+import labyrinth.core.patterns.CellKind;
+import labyrinth.core.patterns.PatternSpec;
+import labyrinth.rules.RuleFiles;
+import labyrinth.rules.RuleSource;
+import labyrinth.rules.lrules.PatternRule;
+
+/** The pattern of the rule under the cursor in a rule editor, drawn in the Walker view's colours. */
+public class PatternPreviewView extends ViewPart {
+	public static final String ID = "labyrinth.ui.patternPreviewView";
+
+	private Canvas canvas;
+	private PatternSpec shown;
+	private final ISelectionListener follow = this::selectionChanged;
+
+	@Override
+	public void createPartControl(Composite parent) {
+		canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
+		canvas.addPaintListener(e -> paint(e.gc, canvas.getSize()));
+		canvas.addListener(SWT.Resize, e -> canvas.redraw());
+		getSite().getPage().addPostSelectionListener(follow);
+	}
+
+	private void selectionChanged(IWorkbenchPart part, ISelection selection) {
+		if (!(part instanceof ITextEditor editor) || !(selection instanceof ITextSelection text)) return;
+		if (!editor.getEditorInput().getName().endsWith(".lrules")) return;
+		IDocument doc = editor.getDocumentProvider().getDocument(editor.getEditorInput());
+		if (doc != null) preview(doc.get(), text.getOffset());
+	}
+
+	/** Shows the pattern of the rule at {@code offset} in {@code text} (nothing if the cursor is outside a rule). */
+	public void preview(String text, int offset) {
+		PatternRule rule = RuleFiles.ruleAt(RuleFiles.parseText(text), offset);
+		shown = rule == null ? null : RuleSource.spec(rule);
+		if (canvas != null && !canvas.isDisposed()) canvas.redraw();
+	}
+
+	public PatternSpec shown() {
+		return shown;
+	}
+
+	/** Colour of a cell kind, matching the Walker view. */
+	public static RGB colour(CellKind k) {
+		return switch (k) {
+		case TAKEN, TAKEN_UP, TAKEN_DOWN, TAKEN_LEFT, TAKEN_RIGHT -> BoardPainter.LINE;
+		case TAKEN_OR_BORDER -> new RGB(150, 90, 90);
+		case BORDER -> BoardPainter.GRID;
+		case FORBIDDEN -> BoardPainter.DISABLED;
+		case LIVE_END -> BoardPainter.LIVE_END;
+		case AREA_START, AREA_END -> BoardPainter.AREA;
+		case EMPTY, NOT_END_CORNER -> BoardPainter.FREE;
+		default -> BoardPainter.BACKGROUND;
+		};
+	}
+
+	/** Cell size and origin of the drawing in a canvas. */
+	public static int[] geometry(PatternSpec spec, Point size) {
+		List<String> rows = spec.rows();
+		int w = rows.stream().mapToInt(r -> r.replace(" ", "").length()).max().orElse(1);
+		int cell = Math.max(4, Math.min((size.x - 8) / Math.max(1, w), (size.y - 30) / Math.max(1, rows.size())));
+		return new int[] { cell, 4, 4 };
+	}
+
+	private void paint(GC gc, Point size) {
+		gc.setBackground(new Color(BoardPainter.BACKGROUND));
+		gc.fillRectangle(0, 0, size.x, size.y);
+		gc.setForeground(new Color(BoardPainter.TEXT));
+		if (shown == null) {
+			gc.drawString("Place the cursor in a rule of a .lrules file.", 4, 4, true);
+			return;
+		}
+		int[] g = geometry(shown, size);
+		int cell = g[0];
+		List<String> rows = shown.rows();
+		for (int r = 0; r < rows.size(); r++) {
+			String cells = rows.get(r).replace(" ", "");
+			for (int c = 0; c < cells.length(); c++) {
+				CellKind k = CellKind.of(cells.charAt(c));
+				int x = g[1] + c * cell, y = g[2] + r * cell;
+				gc.setBackground(new Color(k == null || k == CellKind.LIVE_END ? BoardPainter.FREE : colour(k)));
+				gc.fillRectangle(x, y, cell, cell);
+				if (k == CellKind.LIVE_END) {
+					gc.setBackground(new Color(BoardPainter.LIVE_END));
+					gc.fillOval(x + cell / 4, y + cell / 4, cell / 2, cell / 2);
+				}
+				if (k != null && k.arrow() != null || k == CellKind.NOT_END_CORNER || k == CellKind.AREA_START
+						|| k == CellKind.AREA_END) {
+					gc.setForeground(new Color(BoardPainter.TEXT));
+					gc.drawString(String.valueOf(k.symbol()), x + cell / 3, y + cell / 4, true);
+				}
+				gc.setForeground(new Color(BoardPainter.GRID));
+				gc.drawRectangle(x, y, cell, cell);
+			}
+		}
+		gc.setForeground(new Color(BoardPainter.TEXT));
+		String symmetry = shown.variants().size() + " variant" + (shown.variants().size() == 1 ? "" : "s")
+				+ (shown.mirror() ? ", mirrored" : "") + (shown.rotate() ? ", rotated" : "");
+		gc.drawString(shown.name() + ": " + symmetry + (shown.isValid() ? "" : " - " + shown.problems().get(0).message()), 4,
+				g[2] + rows.size() * cell + 6, true);
+	}
+
+	@Override
+	public void dispose() {
+		getSite().getPage().removePostSelectionListener(follow);
+		super.dispose();
+	}
+
+	@Override
+	public void setFocus() {
+		canvas.setFocus();
+	}
+
+	public Canvas canvas() {
+		return canvas;
+	}
+}
