@@ -2,8 +2,6 @@ package labyrinth.ui;
 
 import java.util.List;
 
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
@@ -15,7 +13,8 @@ import labyrinth.core.rules.Firing;
 /**
  * Paints a position: grid (optionally checkerboard-shaded), the line as one smooth stroke, the live end, the
  * candidate fields coloured allowed or disabled with the number of the disabling rule, the cells and area of a
- * selected firing, oracle verdicts, and a legend. Pure rendering: it reads the engine's results and decides nothing.
+ * selected firing, oracle verdicts, and a legend. Pure rendering through a {@link Pen} (screen, PNG or SVG): it
+ * reads the engine's results and decides nothing.
  */
 public final class BoardPainter {
 	public static final RGB BACKGROUND = new RGB(255, 255, 255);
@@ -38,53 +37,54 @@ public final class BoardPainter {
 	public record Options(boolean checkerboard, boolean legend) {
 	}
 
-	/**
-	 * @param oracle per direction a short verdict ("12", "doomed") or null; may be null
-	 * @param ruleIds the engine's rules in order; a disabled field is labelled with its rule's 1-based number
-	 */
+	private BoardPainter() {
+	}
+
+	/** Paints on an SWT graphics context (screen, images). */
 	public static void paint(GC gc, Point size, Board b, Evaluation ev, Firing selected, String[] oracle, List<String> ruleIds,
 			List<String> ruleNames, Options o) {
+		gc.setFont(gc.getDevice().getSystemFont());
+		paint(Pen.of(gc), size, b, ev, selected, oracle, ruleIds, ruleNames, o);
+	}
+
+	/**
+	 * @param oracle  per direction a short verdict ("12", "doomed") or null; may be null
+	 * @param ruleIds the engine's rules in order; a disabled field is labelled with its rule's 1-based number
+	 */
+	public static void paint(Pen pen, Point size, Board b, Evaluation ev, Firing selected, String[] oracle,
+			List<String> ruleIds, List<String> ruleNames, Options o) {
 		BoardLayout l = layout(b.size(), size, o);
-		gc.setAntialias(SWT.OFF);
-		gc.setBackground(new Color(BACKGROUND));
-		gc.fillRectangle(0, 0, size.x, size.y);
+		pen.fill(BACKGROUND, 0, 0, size.x, size.y);
 		int n = b.size();
 		int cell = l.cell();
 		for (int y = 1; y <= n; y++) {
 			for (int x = 1; x <= n; x++) {
 				boolean dark = o.checkerboard() && ((x + y) & 1) == 1;
-				gc.setBackground(new Color(dark ? FREE_DARK : FREE));
-				gc.fillRectangle(l.left(x), l.top(y), cell, cell);
+				pen.fill(dark ? FREE_DARK : FREE, l.left(x), l.top(y), cell, cell);
 			}
 		}
 		int head = b.head();
-		gc.setFont(gc.getDevice().getSystemFont());
 		for (int d = 0; d < 4; d++) {
 			if (!ev.isCandidate(d)) continue;
 			int c = b.neighbour(head, d);
 			boolean allowed = ev.isAllowed(d);
-			gc.setBackground(new Color(allowed ? ALLOWED : DISABLED));
-			gc.fillRectangle(l.left(b.x(c)), l.top(b.y(c)), cell, cell);
+			pen.fill(allowed ? ALLOWED : DISABLED, l.left(b.x(c)), l.top(b.y(c)), cell, cell);
 			if (!allowed && cell >= 14) {
 				int rule = ruleIds.indexOf(ev.disabledBy(d).ruleId()) + 1;
-				gc.setForeground(new Color(LABEL));
-				gc.drawString(Integer.toString(rule), l.left(b.x(c)) + 2, l.top(b.y(c)) + 1, true);
+				pen.text(LABEL, Integer.toString(rule), l.left(b.x(c)) + 2, l.top(b.y(c)) + 1);
 			}
 			if (oracle != null && oracle[d] != null && cell >= 20) {
-				gc.setForeground(new Color(LABEL));
-				Point t = gc.textExtent(oracle[d]);
-				gc.drawString(oracle[d], l.left(b.x(c)) + cell - t.x - 2, l.top(b.y(c)) + cell - t.y - 1, true);
+				Point t = pen.extent(oracle[d]);
+				pen.text(LABEL, oracle[d], l.left(b.x(c)) + cell - t.x - 2, l.top(b.y(c)) + cell - t.y - 1);
 			}
 		}
-		gc.setForeground(new Color(GRID));
-		gc.setLineWidth(1);
 		for (int i = 0; i <= n; i++) {
-			gc.drawLine(l.x0(), l.y0() + i * cell, l.x0() + n * cell, l.y0() + i * cell);
-			gc.drawLine(l.x0() + i * cell, l.y0(), l.x0() + i * cell, l.y0() + n * cell);
+			pen.line(GRID, l.x0(), l.y0() + i * cell, l.x0() + n * cell, l.y0() + i * cell);
+			pen.line(GRID, l.x0() + i * cell, l.y0(), l.x0() + i * cell, l.y0() + n * cell);
 		}
-		if (selected != null) outline(gc, l, b, selected);
-		drawLine(gc, l, b);
-		if (o.legend()) legend(gc, size, l, ruleNames);
+		if (selected != null) outline(pen, l, b, selected);
+		drawLine(pen, l, b);
+		if (o.legend()) legend(pen, size, ruleNames);
 	}
 
 	/** Grid geometry for a canvas of the given size. */
@@ -92,7 +92,7 @@ public final class BoardPainter {
 		return BoardLayout.fit(n, size.x, Math.max(1, size.y - (o.legend() ? LEGEND_HEIGHT : 0)));
 	}
 
-	private static void drawLine(GC gc, BoardLayout l, Board b) {
+	private static void drawLine(Pen pen, BoardLayout l, Board b) {
 		int cell = l.cell();
 		int[] points = new int[2 * b.length()];
 		for (int i = 0; i < b.length(); i++) {
@@ -100,51 +100,38 @@ public final class BoardPainter {
 			points[2 * i] = l.centreX(b.x(c));
 			points[2 * i + 1] = l.centreY(b.y(c));
 		}
-		gc.setAntialias(SWT.ON);
-		gc.setForeground(new Color(LINE));
-		gc.setLineWidth(Math.max(2, cell / 3));
-		gc.setLineCap(SWT.CAP_ROUND);
-		gc.setLineJoin(SWT.JOIN_ROUND);
-		if (b.length() > 1) gc.drawPolyline(points);
+		if (b.length() > 1) pen.stroke(LINE, Math.max(2, cell / 3), points);
 		int r = Math.max(3, cell / 4);
-		gc.setBackground(new Color(LIVE_END));
-		gc.fillOval(points[points.length - 2] - r, points[points.length - 1] - r, 2 * r, 2 * r);
-		gc.setAntialias(SWT.OFF);
-		gc.setLineWidth(1);
+		pen.disc(LIVE_END, points[points.length - 2] - r, points[points.length - 1] - r, 2 * r, 2 * r);
 	}
 
-	private static void outline(GC gc, BoardLayout l, Board b, Firing f) {
+	private static void outline(Pen pen, BoardLayout l, Board b, Firing f) {
 		int cell = l.cell();
-		gc.setLineWidth(Math.max(2, cell / 10));
-		gc.setForeground(new Color(AREA));
+		int width = Math.max(2, cell / 10);
 		for (int c : f.area()) {
 			int inset = Math.max(2, cell / 6);
-			gc.drawRectangle(l.left(b.x(c)) + inset, l.top(b.y(c)) + inset, cell - 2 * inset, cell - 2 * inset);
+			pen.outline(AREA, width, l.left(b.x(c)) + inset, l.top(b.y(c)) + inset, cell - 2 * inset, cell - 2 * inset);
 		}
-		gc.setForeground(new Color(MATCHED));
 		for (int c : f.matched()) {
-			if (b.inside(b.x(c), b.y(c))) gc.drawRectangle(l.left(b.x(c)) + 1, l.top(b.y(c)) + 1, cell - 2, cell - 2);
+			if (b.inside(b.x(c), b.y(c))) pen.outline(MATCHED, width, l.left(b.x(c)) + 1, l.top(b.y(c)) + 1, cell - 2, cell - 2);
 		}
-		gc.setLineWidth(1);
 	}
 
-	private static void legend(GC gc, Point size, BoardLayout l, List<String> ruleNames) {
+	private static void legend(Pen pen, Point size, List<String> ruleNames) {
 		int y = size.y - LEGEND_HEIGHT + 4;
 		int x = 4;
 		Object[][] keys = { { FREE, "free" }, { LINE, "line" }, { ALLOWED, "allowed" }, { DISABLED, "disabled by rule n" },
 				{ MATCHED, "matched" }, { AREA, "area" } };
-		gc.setForeground(new Color(TEXT));
 		for (Object[] k : keys) {
-			gc.setBackground(new Color((RGB) k[0]));
-			gc.fillRectangle(x, y + 2, 10, 10);
-			gc.drawString((String) k[1], x + 13, y, true);
-			x += 13 + gc.textExtent((String) k[1]).x + 10;
+			pen.fill((RGB) k[0], x, y + 2, 10, 10);
+			pen.text(TEXT, (String) k[1], x + 13, y);
+			x += 13 + pen.extent((String) k[1]).x + 10;
 		}
 		StringBuilder rules = new StringBuilder();
 		for (int i = 0; i < ruleNames.size(); i++) {
 			if (i > 0) rules.append("  ");
 			rules.append(i + 1).append(' ').append(ruleNames.get(i));
 		}
-		gc.drawString(rules.toString(), 4, y + 17, true);
+		pen.text(TEXT, rules.toString(), 4, y + 17);
 	}
 }

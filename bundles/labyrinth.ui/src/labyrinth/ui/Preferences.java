@@ -52,6 +52,11 @@ public final class Preferences {
 	 * reported in the error log with its positions and the shipped set is used, so the walker keeps working.
 	 */
 	public static RuleSetSpec ruleSet(int size) {
+		return ruleSet(size, new StringBuilder());
+	}
+
+	/** Like {@link #ruleSet(int)}; a problem of the configured file is also written to {@code problem}. */
+	public static RuleSetSpec ruleSet(int size, StringBuilder problem) {
 		String file = ruleFile();
 		try {
 			if (!file.isEmpty()) {
@@ -60,6 +65,8 @@ public final class Preferences {
 				} catch (RuleFileException e) {
 					ILog.of(Platform.getBundle(BUNDLE)).error("Rule file " + file + " has problems, using the shipped rules:\n"
 							+ e.getMessage());
+					problem.append(e.problems().get(0)).append(e.problems().size() > 1 ? " (and " + (e.problems().size() - 1)
+							+ " more)" : "").append("; using the shipped rules");
 				}
 			}
 			return RuleFiles.defaultFor(size).spec();

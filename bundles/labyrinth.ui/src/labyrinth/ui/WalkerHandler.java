@@ -130,12 +130,13 @@ public class WalkerHandler extends AbstractHandler {
 
 	private static void exportPng(Shell shell, WalkerView view) {
 		FileDialog fd = new FileDialog(shell, SWT.SAVE);
-		fd.setFilterExtensions(new String[] { "*.png" });
+		fd.setFilterExtensions(new String[] { "*.png", "*.svg" });
 		fd.setOverwrite(true);
 		String file = fd.open();
 		if (file == null) return;
 		try {
-			view.exportPng(Path.of(file));
+			if (file.endsWith(".svg")) view.exportSvg(Path.of(file), view.canvas().getSize());
+			else view.exportPng(Path.of(file));
 		} catch (java.io.IOException | RuntimeException e) {
 			MessageDialog.openError(shell, "Cannot export the picture", file + ": " + e.getMessage());
 		}

@@ -106,7 +106,7 @@ public class WalkerView extends ViewPart {
 	/** Reads the rule set again (after the rule file changed) and re-evaluates the current step. */
 	public void reloadRules() {
 		if (canvas == null || canvas.isDisposed()) return;
-		ruleSet = Preferences.ruleSet(board().size());
+		ruleSet = loadRules(board().size());
 		switchedOff.retainAll(ruleSet.ids());
 		session.setRules(engine());
 		changed();
@@ -124,7 +124,7 @@ public class WalkerView extends ViewPart {
 	/** Starts a new walk with the rule set configured for the size. */
 	public void newWalk(int size, long seed) {
 		stopAnimation();
-		ruleSet = Preferences.ruleSet(size);
+		ruleSet = loadRules(size);
 		switchedOff.clear();
 		session = new WalkSession(size, seed, engine());
 		changed();
@@ -134,7 +134,7 @@ public class WalkerView extends ViewPart {
 	public void show(Board position) {
 		stopAnimation();
 		if (ruleSet == null || !ruleSet.appliesTo(position.size()) && !ruleSet.sizes().isEmpty()) {
-			ruleSet = Preferences.ruleSet(position.size());
+			ruleSet = loadRules(position.size());
 		}
 		session = new WalkSession(position, session == null ? 1 : session.seed(), engine());
 		changed();
@@ -324,6 +324,14 @@ public class WalkerView extends ViewPart {
 
 	// ---- internals ------------------------------------------------------------------------------------------
 
+	/** The rule set for a size; a broken rule file is named with its position in the view's header line. */
+	private RuleSetSpec loadRules(int size) {
+		StringBuilder problem = new StringBuilder();
+		RuleSetSpec spec = Preferences.ruleSet(size, problem);
+		setContentDescription(problem.length() > 0 ? problem.toString() : "Rules: " + spec.name());
+		return spec;
+	}
+
 	private RuleEngine engine() {
 		List<RuleSetSpec.Entry> on = new ArrayList<>();
 		for (RuleSetSpec.Entry e : ruleSet.entries()) {
@@ -388,13 +396,25 @@ public class WalkerView extends ViewPart {
 	}
 
 	private void paint(GC gc, Point size) {
+		gc.setFont(gc.getDevice().getSystemFont());
+		paint(Pen.of(gc), size);
+	}
+
+	private void paint(Pen pen, Point size) {
 		List<String> ids = new ArrayList<>();
 		List<String> names = new ArrayList<>();
 		for (Rule r : session.rules().rules()) {
 			ids.add(r.id());
 			names.add(r.name());
 		}
-		BoardPainter.paint(gc, size, board(), evaluation(), selected, oracleLabels, ids, names, options());
+		BoardPainter.paint(pen, size, board(), evaluation(), selected, oracleLabels, ids, names, options());
+	}
+
+	/** Writes the situation as an SVG picture of the given size (atomically). */
+	public void exportSvg(Path file, Point size) throws java.io.IOException {
+		SvgPen svg = new SvgPen(size);
+		paint(svg, size);
+		labyrinth.core.io.PathFiles.writeAtomically(file, svg.document());
 	}
 
 	@Override

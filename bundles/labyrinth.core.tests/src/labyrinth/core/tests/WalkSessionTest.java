@@ -48,7 +48,10 @@ class WalkSessionTest {
 		assertFalse(s.evaluation().isAllowed(Direction.UP));
 		assertTrue(s.stepTo(Direction.UP));
 		assertEquals(s.board().cell(3, 1), s.board().head());
-		assertFalse(s.stepTo(Direction.DOWN), "(3,2) is taken");
+		assertTrue(s.stepTo(Direction.DOWN), "pointing back at (3,2) steps back");
+		assertEquals(s.board().cell(3, 2), s.board().head());
+		assertTrue(s.stepTo(Direction.UP));
+		assertFalse(new WalkSession(5, 1, BuiltinRules.defaults()).stepTo(Direction.UP), "(1,0) is outside the grid");
 		assertEquals(1 << Direction.LEFT, s.evaluation().allowed(), "the C-shape now forces (2,1)");
 		while (s.stepForward(false)) {
 			// (2,1); then (2,2) would strand the rest, so the line is stuck

@@ -90,8 +90,12 @@ public final class WalkSession {
 		return true;
 	}
 
-	/** Steps in an absolute direction if that field is a candidate, allowed or not; false otherwise. */
+	/**
+	 * Steps in an absolute direction if that field is a candidate, allowed or not; a direction pointing back to the
+	 * previous field steps back (like the original's Ctrl/Shift+arrow). False if neither applies.
+	 */
 	public boolean stepTo(int dir) {
+		if (board.length() > 1 && board.neighbour(board.head(), dir) == board.pathCell(board.length() - 2)) return stepBack();
 		if ((board.candidates() & (1 << dir)) == 0) return false;
 		board.step(dir);
 		evaluate();

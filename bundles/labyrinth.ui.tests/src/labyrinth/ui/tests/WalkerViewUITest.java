@@ -223,9 +223,22 @@ class WalkerViewUITest {
 			}
 			RuleFiringsView firings = (RuleFiringsView) page().showView(RuleFiringsView.ID);
 			firings.connect(view);
+			assertEquals("Rules: mine", view.getContentDescription());
 			RuleFiringsView.Row wall = firings.rows().get(0);
 			assertTrue(firings.openRule(wall), "double-click opens the rule file");
 			assertEquals("mine.lrules", page().getActiveEditor().getEditorInput().getName());
+
+			// a broken rule file: the walker keeps working with the shipped rules and names the problem
+			page().closeAllEditors(false);
+			file.setContents(new java.io.ByteArrayInputStream("ruleset mine\nbuiltin c-shap on\n".getBytes()), true, false, null);
+			end = System.currentTimeMillis() + 10_000;
+			while (!view.getContentDescription().contains("using the shipped rules") && System.currentTimeMillis() < end) {
+				spin();
+				Thread.sleep(20);
+			}
+			assertTrue(view.getContentDescription().contains("mine.lrules:2:") && view.getContentDescription().contains("c-shap"),
+					view.getContentDescription());
+			assertEquals("five", view.ruleSet().name(), "the shipped 5x5 rules stand in");
 		} finally {
 			org.eclipse.core.runtime.preferences.InstanceScope.INSTANCE.getNode("labyrinth.ui").remove("ruleFile");
 			page().closeAllEditors(false);
@@ -263,6 +276,26 @@ class WalkerViewUITest {
 			assertEquals(expected, data.palette.getRGB(data.getPixel(l.centreX(b.x(c)), l.centreY(b.y(c)))));
 		}
 		assertFalse(Files.list(dir).anyMatch(p -> p.getFileName().toString().startsWith(".labyrinth")), "no temporary file left");
+
+		// the same picture as SVG: the candidates are rectangles in the allowed/disabled colours at the same place
+		Path svg = dir.resolve("walker.svg");
+		view.exportSvg(svg, size);
+		org.w3c.dom.Document doc = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
+		org.w3c.dom.NodeList rects = doc.getElementsByTagName("rect");
+		for (int d = 0; d < 4; d++) {
+			if (!view.evaluation().isCandidate(d)) continue;
+			int c = b.neighbour(b.head(), d);
+			RGB expected = view.evaluation().isAllowed(d) ? BoardPainter.ALLOWED : BoardPainter.DISABLED;
+			String fill = String.format("#%02x%02x%02x", expected.red, expected.green, expected.blue);
+			boolean found = false;
+			for (int i = 0; i < rects.getLength(); i++) {
+				org.w3c.dom.Element r = (org.w3c.dom.Element) rects.item(i);
+				found |= r.getAttribute("fill").equals(fill) && r.getAttribute("x").equals(Integer.toString(l.left(b.x(c))))
+						&& r.getAttribute("y").equals(Integer.toString(l.top(b.y(c))));
+			}
+			assertTrue(found, "candidate " + b.format(c) + " drawn in " + fill);
+		}
+		assertEquals(1, doc.getElementsByTagName("polyline").getLength(), "the line is one smooth stroke");
 		view.setCheckerboard(false);
 		view.setShowOracle(false);
 	}
