@@ -47,9 +47,26 @@ public final class RuleFiles {
 	private RuleFiles() {
 	}
 
+	/**
+	 * The language's injector. Inside Eclipse the editor registers its own (ide) injector for {@code .lrules}; we do
+	 * the global EMF registration only if nobody has, and always parse through resource sets bound to our injector.
+	 */
 	private static synchronized Injector injector() {
-		if (injector == null) injector = new RulesStandaloneSetup().createInjectorAndDoEMFRegistration();
+		if (injector == null) {
+			boolean registered = org.eclipse.emf.ecore.resource.Resource.Factory.Registry.INSTANCE.getExtensionToFactoryMap()
+					.containsKey("lrules");
+			injector = registered ? new RulesStandaloneSetup().createInjector()
+					: new RulesStandaloneSetup().createInjectorAndDoEMFRegistration();
+		}
 		return injector;
+	}
+
+	/** A resource set that parses {@code .lrules} with this class's injector, whatever is registered globally. */
+	private static XtextResourceSet resourceSet() {
+		XtextResourceSet resources = injector().getInstance(XtextResourceSet.class);
+		resources.getResourceFactoryRegistry().getExtensionToFactoryMap().put("lrules",
+				injector().getInstance(org.eclipse.xtext.resource.IResourceFactory.class));
+		return resources;
 	}
 
 	public static Loaded load(Path file) throws RuleFileException {
@@ -73,8 +90,7 @@ public final class RuleFiles {
 
 	/** Parses rule text without validating it (for previews); syntax errors leave a partial model, never throw. */
 	public static RuleFile parseText(String text) {
-		XtextResourceSet resources = injector().getInstance(XtextResourceSet.class);
-		Resource r = resources.createResource(URI.createURI("inmemory:/preview.lrules"));
+		Resource r = resourceSet().createResource(URI.createURI("inmemory:/preview.lrules"));
 		try {
 			r.load(new java.io.ByteArrayInputStream(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), Map.of());
 		} catch (IOException e) {
@@ -102,7 +118,7 @@ public final class RuleFiles {
 	}
 
 	private static final class Loader {
-		private final XtextResourceSet resources = injector().getInstance(XtextResourceSet.class);
+		private final XtextResourceSet resources = resourceSet();
 		private final List<RuleSet> ordered = new ArrayList<>();
 		private final Set<URI> done = new HashSet<>();
 		private final Set<URI> active = new HashSet<>();

@@ -33,8 +33,16 @@ public final class BoardPainter {
 	/** Height in pixels of the legend strip under the grid. */
 	public static final int LEGEND_HEIGHT = 40;
 
-	/** What to draw besides the position. */
-	public record Options(boolean checkerboard, boolean legend) {
+	/** The colours that carry meaning; the user can change them in the preferences. */
+	public record Palette(RGB line, RGB allowed, RGB disabled, RGB area) {
+		public static final Palette DEFAULT = new Palette(LINE, ALLOWED, DISABLED, AREA);
+	}
+
+	/** What to draw besides the position, and in which colours. */
+	public record Options(boolean checkerboard, boolean legend, Palette palette) {
+		public Options(boolean checkerboard, boolean legend) {
+			this(checkerboard, legend, Palette.DEFAULT);
+		}
 	}
 
 	private BoardPainter() {
@@ -68,7 +76,7 @@ public final class BoardPainter {
 			if (!ev.isCandidate(d)) continue;
 			int c = b.neighbour(head, d);
 			boolean allowed = ev.isAllowed(d);
-			pen.fill(allowed ? ALLOWED : DISABLED, l.left(b.x(c)), l.top(b.y(c)), cell, cell);
+			pen.fill(allowed ? o.palette().allowed() : o.palette().disabled(), l.left(b.x(c)), l.top(b.y(c)), cell, cell);
 			if (!allowed && cell >= 14) {
 				int rule = ruleIds.indexOf(ev.disabledBy(d).ruleId()) + 1;
 				pen.text(LABEL, Integer.toString(rule), l.left(b.x(c)) + 2, l.top(b.y(c)) + 1);
@@ -82,9 +90,9 @@ public final class BoardPainter {
 			pen.line(GRID, l.x0(), l.y0() + i * cell, l.x0() + n * cell, l.y0() + i * cell);
 			pen.line(GRID, l.x0() + i * cell, l.y0(), l.x0() + i * cell, l.y0() + n * cell);
 		}
-		if (selected != null) outline(pen, l, b, selected);
-		drawLine(pen, l, b);
-		if (o.legend()) legend(pen, size, ruleNames);
+		if (selected != null) outline(pen, l, b, selected, o.palette());
+		drawLine(pen, l, b, o.palette());
+		if (o.legend()) legend(pen, size, ruleNames, o.palette());
 	}
 
 	/** Grid geometry for a canvas of the given size. */
@@ -92,7 +100,7 @@ public final class BoardPainter {
 		return BoardLayout.fit(n, size.x, Math.max(1, size.y - (o.legend() ? LEGEND_HEIGHT : 0)));
 	}
 
-	private static void drawLine(Pen pen, BoardLayout l, Board b) {
+	private static void drawLine(Pen pen, BoardLayout l, Board b, Palette palette) {
 		int cell = l.cell();
 		int[] points = new int[2 * b.length()];
 		for (int i = 0; i < b.length(); i++) {
@@ -100,28 +108,28 @@ public final class BoardPainter {
 			points[2 * i] = l.centreX(b.x(c));
 			points[2 * i + 1] = l.centreY(b.y(c));
 		}
-		if (b.length() > 1) pen.stroke(LINE, Math.max(2, cell / 3), points);
+		if (b.length() > 1) pen.stroke(palette.line(), Math.max(2, cell / 3), points);
 		int r = Math.max(3, cell / 4);
 		pen.disc(LIVE_END, points[points.length - 2] - r, points[points.length - 1] - r, 2 * r, 2 * r);
 	}
 
-	private static void outline(Pen pen, BoardLayout l, Board b, Firing f) {
+	private static void outline(Pen pen, BoardLayout l, Board b, Firing f, Palette palette) {
 		int cell = l.cell();
 		int width = Math.max(2, cell / 10);
 		for (int c : f.area()) {
 			int inset = Math.max(2, cell / 6);
-			pen.outline(AREA, width, l.left(b.x(c)) + inset, l.top(b.y(c)) + inset, cell - 2 * inset, cell - 2 * inset);
+			pen.outline(palette.area(), width, l.left(b.x(c)) + inset, l.top(b.y(c)) + inset, cell - 2 * inset, cell - 2 * inset);
 		}
 		for (int c : f.matched()) {
 			if (b.inside(b.x(c), b.y(c))) pen.outline(MATCHED, width, l.left(b.x(c)) + 1, l.top(b.y(c)) + 1, cell - 2, cell - 2);
 		}
 	}
 
-	private static void legend(Pen pen, Point size, List<String> ruleNames) {
+	private static void legend(Pen pen, Point size, List<String> ruleNames, Palette palette) {
 		int y = size.y - LEGEND_HEIGHT + 4;
 		int x = 4;
-		Object[][] keys = { { FREE, "free" }, { LINE, "line" }, { ALLOWED, "allowed" }, { DISABLED, "disabled by rule n" },
-				{ MATCHED, "matched" }, { AREA, "area" } };
+		Object[][] keys = { { FREE, "free" }, { palette.line(), "line" }, { palette.allowed(), "allowed" },
+				{ palette.disabled(), "disabled by rule n" }, { MATCHED, "matched" }, { palette.area(), "area" } };
 		for (Object[] k : keys) {
 			pen.fill((RGB) k[0], x, y + 2, 10, 10);
 			pen.text(TEXT, (String) k[1], x + 13, y);

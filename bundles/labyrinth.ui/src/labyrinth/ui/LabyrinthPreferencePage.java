@@ -25,6 +25,11 @@ public class LabyrinthPreferencePage extends FieldEditorPreferencePage implement
 		store.setDefault(Preferences.SIZE, 7);
 		store.setDefault(Preferences.SEED, "1");
 		store.setDefault(Preferences.DELAY, 120);
+		BoardPainter.Palette d = BoardPainter.Palette.DEFAULT;
+		org.eclipse.jface.preference.PreferenceConverter.setDefault(store, Preferences.COLOUR_LINE, d.line());
+		org.eclipse.jface.preference.PreferenceConverter.setDefault(store, Preferences.COLOUR_ALLOWED, d.allowed());
+		org.eclipse.jface.preference.PreferenceConverter.setDefault(store, Preferences.COLOUR_DISABLED, d.disabled());
+		org.eclipse.jface.preference.PreferenceConverter.setDefault(store, Preferences.COLOUR_AREA, d.area());
 		setPreferenceStore(store);
 	}
 
@@ -42,6 +47,13 @@ public class LabyrinthPreferencePage extends FieldEditorPreferencePage implement
 		IntegerFieldEditor delay = new IntegerFieldEditor(Preferences.DELAY, "Animation step (ms):", getFieldEditorParent());
 		delay.setValidRange(10, 5000);
 		addField(delay);
+		addField(new org.eclipse.jface.preference.ColorFieldEditor(Preferences.COLOUR_LINE, "Line:", getFieldEditorParent()));
+		addField(new org.eclipse.jface.preference.ColorFieldEditor(Preferences.COLOUR_ALLOWED, "Allowed field:",
+				getFieldEditorParent()));
+		addField(new org.eclipse.jface.preference.ColorFieldEditor(Preferences.COLOUR_DISABLED, "Disabled field:",
+				getFieldEditorParent()));
+		addField(new org.eclipse.jface.preference.ColorFieldEditor(Preferences.COLOUR_AREA, "Counted area:",
+				getFieldEditorParent()));
 	}
 
 	@Override

@@ -21,6 +21,10 @@ public final class Preferences {
 	public static final String SEED = "seed";
 	public static final String RULE_FILE = "ruleFile";
 	public static final String DELAY = "animationDelay";
+	public static final String COLOUR_LINE = "colourLine";
+	public static final String COLOUR_ALLOWED = "colourAllowed";
+	public static final String COLOUR_DISABLED = "colourDisabled";
+	public static final String COLOUR_AREA = "colourArea";
 
 	private Preferences() {
 	}
@@ -41,6 +45,18 @@ public final class Preferences {
 	/** The configured rule file, or an empty string for the shipped rules. */
 	public static String ruleFile() {
 		return node().get(RULE_FILE, "").strip();
+	}
+
+	/** The walker's colours: the stored ones ("r,g,b"), or the defaults. */
+	public static BoardPainter.Palette palette() {
+		BoardPainter.Palette d = BoardPainter.Palette.DEFAULT;
+		return new BoardPainter.Palette(rgb(COLOUR_LINE, d.line()), rgb(COLOUR_ALLOWED, d.allowed()),
+				rgb(COLOUR_DISABLED, d.disabled()), rgb(COLOUR_AREA, d.area()));
+	}
+
+	private static org.eclipse.swt.graphics.RGB rgb(String key, org.eclipse.swt.graphics.RGB fallback) {
+		org.eclipse.swt.graphics.RGB value = org.eclipse.jface.resource.StringConverter.asRGB(node().get(key, ""), null);
+		return value != null ? value : fallback;
 	}
 
 	public static int animationDelay() {

@@ -80,7 +80,13 @@ public class WalkerView extends ViewPart {
 		newWalk(Preferences.size(), Preferences.seed());
 		if (getSite().getPage().findView(RuleFiringsView.ID) instanceof RuleFiringsView firings) firings.connect(this);
 		ResourcesPlugin.getWorkspace().addResourceChangeListener(rulesSaved, IResourceChangeEvent.POST_CHANGE);
+		Preferences.node().addPreferenceChangeListener(preferencesChanged);
 	}
+
+	/** Colours take effect at once. */
+	private final org.eclipse.core.runtime.preferences.IEclipsePreferences.IPreferenceChangeListener preferencesChanged = e -> {
+		if (canvas != null && !canvas.isDisposed()) canvas.getDisplay().asyncExec(this::redraw);
+	};
 
 	/** Saving the configured rule file re-evaluates the walk with the new rules. */
 	private final IResourceChangeListener rulesSaved = event -> {
@@ -115,6 +121,7 @@ public class WalkerView extends ViewPart {
 	@Override
 	public void dispose() {
 		ResourcesPlugin.getWorkspace().removeResourceChangeListener(rulesSaved);
+		Preferences.node().removePreferenceChangeListener(preferencesChanged);
 		animating = false;
 		super.dispose();
 	}
@@ -341,7 +348,7 @@ public class WalkerView extends ViewPart {
 	}
 
 	private BoardPainter.Options options() {
-		return new BoardPainter.Options(checkerboard, true);
+		return new BoardPainter.Options(checkerboard, true, Preferences.palette());
 	}
 
 	private void changed() {

@@ -23,6 +23,8 @@ public class RulesContentAssistProcessor implements IContentAssistProcessor {
 						prefix.length(), e.getProposal().length());
 			}).toArray(ICompletionProposal[]::new);
 		} catch (Exception ex) {
+			// no proposals rather than a broken editor; the error log keeps the cause
+			org.eclipse.core.runtime.ILog.of(RulesContentAssistProcessor.class).error("content assist failed", ex);
 			return new ICompletionProposal[0];
 		}
 	}

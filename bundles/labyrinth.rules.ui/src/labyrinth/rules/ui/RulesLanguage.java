@@ -50,6 +50,9 @@ public final class RulesLanguage {
 	/** Parses editor text as if it were the file at {@code uri}, so relative imports resolve next to it. */
 	static XtextResource parse(String text, URI uri) throws Exception {
 		XtextResourceSet rs = injector().getInstance(XtextResourceSet.class);
+		// bind the file extension to this (ide) injector, whatever other code registered globally
+		rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put("lrules",
+				injector().getInstance(org.eclipse.xtext.resource.IResourceFactory.class));
 		XtextResource res = (XtextResource) rs.createResource(uri);
 		res.load(new StringInputStream(text), null);
 		return res;

@@ -66,6 +66,18 @@ class WalkerViewUITest {
 		assertEquals(BoardPainter.FREE, pixel(data, l, 5, 5), "(5,5) free");
 		assertEquals("universal/CShape", view.evaluation().disabledBy(Direction.RIGHT).ruleId());
 
+		// colours come from the preferences and apply at once
+		org.eclipse.core.runtime.preferences.InstanceScope.INSTANCE.getNode("labyrinth.ui").put("colourDisabled", "200,0,200");
+		try {
+			Path png = Files.createTempFile("walker", ".png");
+			view.exportPng(png);
+			ImageData recoloured = new ImageLoader().load(png.toString())[0];
+			Files.delete(png);
+			assertEquals(new RGB(200, 0, 200), pixel(recoloured, l, 4, 2), "(4,2) in the chosen colour");
+		} finally {
+			org.eclipse.core.runtime.preferences.InstanceScope.INSTANCE.getNode("labyrinth.ui").remove("colourDisabled");
+		}
+
 		String tip = view.toolTipAt(l.centreX(4), l.centreY(2));
 		assertTrue(tip.startsWith("(4,2) right: disabled by CShape [as drawn]"), tip);
 		assertTrue(view.toolTipAt(l.centreX(2), l.centreY(2)).contains("allowed"));

@@ -92,6 +92,20 @@ class RulesEditorUITest {
 		org.eclipse.swt.custom.StyleRange kw = viewer.getTextWidget().getStyleRangeAtOffset(text.indexOf("rule"));
 		assertTrue(kw != null && (kw.fontStyle & org.eclipse.swt.SWT.BOLD) != 0, "keywords are bold");
 
+		// the outline lists the rule set and its rules; selecting one reveals it in the editor
+		org.eclipse.ui.views.contentoutline.IContentOutlinePage outline = editor
+				.getAdapter(org.eclipse.ui.views.contentoutline.IContentOutlinePage.class);
+		assertNotNull(outline, "rule editors have an outline");
+		org.eclipse.swt.widgets.Shell shell = new org.eclipse.swt.widgets.Shell(display);
+		try {
+			outline.createControl(shell);
+			List<String> labels = ((labyrinth.rules.ui.RulesOutlinePage) outline).labels();
+			assertEquals(List.of("ruleset demo", "rule Twice"), labels);
+		} finally {
+			outline.dispose();
+			shell.dispose();
+		}
+
 		// the legend on hover: a pattern symbol and a built-in rule id
 		String hover = new RulesHover().getHoverInfo(viewer, new Region(text.indexOf("x @|"), 0));
 		assertTrue(hover != null && hover.contains("the field the rule disables"), "hover " + hover);
