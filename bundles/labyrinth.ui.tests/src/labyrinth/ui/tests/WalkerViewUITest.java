@@ -51,6 +51,7 @@ class WalkerViewUITest {
 	@Test
 	void paintsTheLineAndTheAllowedAndDisabledCandidatesWithTheirRule() throws Exception {
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		page().activate(view);
 		view.show(PathFiles.parse(C_SHAPE, "example").toBoard());
 		Canvas canvas = view.canvas();
 		canvas.redraw();
@@ -153,6 +154,27 @@ class WalkerViewUITest {
 		assertTrue(stats.deadEnds() > 0 && stats.situations().size() == Math.min(RandomStatsJob.KEEP, (int) stats.deadEnds()));
 		spin();
 		assertEquals(stats.situations().size(), results.situationCount(), "the newest run's situations are listed");
+	}
+
+	/** The product starts in this perspective (plugin_customization.ini); it shows the walker and its companions. */
+	@Test
+	void labyrinthPerspectiveArrangesTheViews() throws Exception {
+		var window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+		var before = page().getPerspective();
+		IWorkbenchPage p = PlatformUI.getWorkbench().showPerspective(labyrinth.ui.LabyrinthPerspective.ID, window);
+		try {
+			for (String id : new String[] { WalkerView.ID, RuleFiringsView.ID, ResultsView.ID, labyrinth.ui.PatternPreviewView.ID }) {
+				assertNotNull(p.findViewReference(id), id + " is in the perspective");
+			}
+		} finally {
+			p.closePerspective(p.getPerspective(), false, false);
+			if (before != null) p.setPerspective(before);
+		}
+		try (var in = org.eclipse.core.runtime.FileLocator.openStream(org.eclipse.core.runtime.Platform.getBundle("labyrinth.ui"),
+				new org.eclipse.core.runtime.Path("plugin_customization.ini"), false)) {
+			String ini = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+			assertTrue(ini.contains("defaultPerspectiveId=" + labyrinth.ui.LabyrinthPerspective.ID), ini);
+		}
 	}
 
 	@Test
