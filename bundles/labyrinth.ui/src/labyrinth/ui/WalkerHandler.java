@@ -113,11 +113,16 @@ public class WalkerHandler extends AbstractHandler {
 		}
 	}
 
-	private static void savePath(Shell shell, WalkerView view) {
+	/** Asks where to save; null if cancelled. */
+	private static String saveAs(Shell shell, String... extensions) {
 		FileDialog fd = new FileDialog(shell, SWT.SAVE);
-		fd.setFilterExtensions(new String[] { "*.lpath", "*.txt" });
+		fd.setFilterExtensions(extensions);
 		fd.setOverwrite(true);
-		String file = fd.open();
+		return fd.open();
+	}
+
+	private static void savePath(Shell shell, WalkerView view) {
+		String file = saveAs(shell, "*.lpath", "*.txt");
 		if (file == null) return;
 		try {
 			String text = file.endsWith(".txt") ? PathFiles.formatOriginal(view.board(), view.session().rules())
@@ -129,10 +134,7 @@ public class WalkerHandler extends AbstractHandler {
 	}
 
 	private static void exportPng(Shell shell, WalkerView view) {
-		FileDialog fd = new FileDialog(shell, SWT.SAVE);
-		fd.setFilterExtensions(new String[] { "*.png", "*.svg" });
-		fd.setOverwrite(true);
-		String file = fd.open();
+		String file = saveAs(shell, "*.png", "*.svg");
 		if (file == null) return;
 		try {
 			if (file.endsWith(".svg")) view.exportSvg(Path.of(file), view.canvas().getSize());
