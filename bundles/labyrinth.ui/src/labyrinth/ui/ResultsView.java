@@ -1,6 +1,5 @@
 package labyrinth.ui;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.jface.viewers.ArrayContentProvider;
@@ -33,7 +32,8 @@ public class ResultsView extends ViewPart {
 
 	private TableViewer runs;
 	private TableViewer situations;
-	private final List<Image> thumbnails = new ArrayList<>();
+	/** One image per shown situation, made on first paint and disposed when the list changes. */
+	private final java.util.Map<Board, Image> thumbnails = new java.util.IdentityHashMap<>();
 	private final Runnable refresh = () -> {
 		if (runs != null && !runs.getControl().isDisposed()) runs.getControl().getDisplay().asyncExec(this::refresh);
 	};
@@ -121,6 +121,10 @@ public class ResultsView extends ViewPart {
 	}
 
 	private Image thumbnail(Board b) {
+		return thumbnails.computeIfAbsent(b, this::paintThumbnail);
+	}
+
+	private Image paintThumbnail(Board b) {
 		Image img = new Image(PlatformUI.getWorkbench().getDisplay(), THUMB, THUMB);
 		GC gc = new GC(img);
 		try {
@@ -130,12 +134,11 @@ public class ResultsView extends ViewPart {
 		} finally {
 			gc.dispose();
 		}
-		thumbnails.add(img);
 		return img;
 	}
 
 	private void disposeThumbnails() {
-		for (Image i : thumbnails) i.dispose();
+		for (Image i : thumbnails.values()) i.dispose();
 		thumbnails.clear();
 	}
 

@@ -48,11 +48,6 @@ public class WalkerView extends ViewPart {
 	public static final String ID = "labyrinth.ui.walkerView";
 	public static final String CONTEXT = "labyrinth.ui.walkerContext";
 
-	public static final org.eclipse.swt.graphics.RGB FREE = BoardPainter.FREE;
-	public static final org.eclipse.swt.graphics.RGB LINE = BoardPainter.LINE;
-	public static final org.eclipse.swt.graphics.RGB ALLOWED = BoardPainter.ALLOWED;
-	public static final org.eclipse.swt.graphics.RGB DISABLED = BoardPainter.DISABLED;
-
 	private Canvas canvas;
 	private RuleSetSpec ruleSet;
 	private final Set<String> switchedOff = new HashSet<>();

@@ -74,11 +74,4 @@ public enum CellKind {
 		for (CellKind k : values()) sb.append(sb.length() > 0 ? " " : "").append(k.symbol);
 		return sb.toString();
 	}
-
-	/** The legend, one line per symbol, for help texts. */
-	public static String legend() {
-		StringBuilder sb = new StringBuilder();
-		for (CellKind k : values()) sb.append("  ").append(k.symbol).append("  ").append(k.meaning).append('\n');
-		return sb.toString();
-	}
 }

@@ -10,10 +10,6 @@ import labyrinth.core.grid.Board;
 public final class AreaRule extends AreaVerdictRule {
 	public static final String ID = "area";
 
-	public AreaRule() {
-		this(new AreaProbe());
-	}
-
 	AreaRule(AreaProbe probe) {
 		super(probe);
 	}

@@ -31,6 +31,7 @@ public class RulesValidator extends AbstractRulesValidator {
 	public static final String DUPLICATE_NAME = "labyrinth.rules.duplicateName";
 	public static final String SAME_AS_OTHER = "labyrinth.rules.sameAsOther";
 	public static final String UNKNOWN_BUILTIN = "labyrinth.rules.unknownBuiltin";
+	public static final String SWITCHED_TWICE = "labyrinth.rules.switchedTwice";
 	public static final String MISSING_IMPORT = "labyrinth.rules.missingImport";
 
 	@Check
@@ -102,7 +103,7 @@ public class RulesValidator extends AbstractRulesValidator {
 		for (Entry e : file.getEntries()) {
 			if (e instanceof BuiltinSwitch sw && seen.putIfAbsent(sw.getId(), sw) != null) {
 				warning("Built-in rule '" + sw.getId() + "' is switched twice; the later switch wins", sw,
-						LrulesPackage.Literals.BUILTIN_SWITCH__ID, UNKNOWN_BUILTIN);
+						LrulesPackage.Literals.BUILTIN_SWITCH__ID, SWITCHED_TWICE);
 			}
 		}
 	}
