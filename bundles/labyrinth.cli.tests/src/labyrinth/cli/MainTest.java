@@ -119,6 +119,22 @@ class MainTest {
 		assertEquals(2, run("enumerate", "--rules", good.toString(), "--builtins", "area"));
 	}
 
+	/** discover proposes an exact rule and, with --minimize, a smaller one that a rule file can use as it is. */
+	@Test
+	void discoverProposesARuleThatIsSoundAsAFile() throws Exception {
+		assertEquals(0, run("discover", "--size", "5", "--exhaustive", "--builtins", "c-shape", "--minimize"));
+		String o = out();
+		int at = o.indexOf("the same rule cut down");
+		assertTrue(at > 0, o);
+		String rule = o.substring(o.indexOf("\nrule ", at) + 1);
+		Path file = dir.resolve("proposed.lrules");
+		Files.writeString(file, "ruleset proposed\nbuiltin c-shape on\n" + rule);
+		assertEquals(0, run("enumerate", "--size", "5", "--rules", file.toString(), "--json"));
+		assertTrue(out().contains("\"completed\":104"), out());
+		assertTrue(out().contains("\"proposed/Situation5x5_0\":"), "the proposed rule is part of the run: " + out());
+		assertFalse(out().contains("\"proposed/Situation5x5_0\":0"), "and it fires: " + out());
+	}
+
 	@Test
 	void helpListsTheCommands() {
 		assertEquals(0, run("--help"));

@@ -20,6 +20,8 @@ import labyrinth.core.oracle.CompletionCounter;
 import labyrinth.core.oracle.Oracle;
 import labyrinth.core.rules.BuiltinRules;
 import labyrinth.core.rules.Evaluation;
+import labyrinth.core.patterns.PatternSpec;
+import labyrinth.core.patterns.RuleMinimizer;
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.patterns.SituationPattern;
 import labyrinth.core.rules.RuleEngine;
@@ -55,6 +57,7 @@ public final class Main {
 			  --seconds T        enumerate: stop after T seconds with partial counts (resume with --checkpoint)
 			  --save DIR         random/discover: write failing situations there (.txt and .lpath)
 			  --exhaustive       discover: search left first instead of randomly
+			  --minimize         discover: also cut the proposed rule down to the cells that matter (up to 7x7)
 			  --json             machine-readable output
 			  --help             this text
 			""";
@@ -128,8 +131,13 @@ public final class Main {
 		return s;
 	}
 
-	/** The rules to run on size n: --builtins, else --rules FILE, else the shipped set for the size. */
 	private Supplier<RuleEngine> rules(Args a, int n) throws UsageException, RuleFileException {
+		RuleSetSpec spec = ruleSet(a, n);
+		return spec::engine;
+	}
+
+	/** The rules to run on size n: --builtins, else --rules FILE, else the shipped set for the size. */
+	private RuleSetSpec ruleSet(Args a, int n) throws UsageException, RuleFileException {
 		String builtins = a.string("builtins", null);
 		String file = a.string("rules", null);
 		if (builtins != null && file != null) throw new UsageException("give either --rules or --builtins, not both");
@@ -142,7 +150,8 @@ public final class Main {
 					throw new UsageException("--builtins: unknown rule '" + id + "' (known: " + String.join(", ", BuiltinRules.ids()) + ")");
 				}
 			}
-			return () -> BuiltinRules.engine(ids);
+			List<RuleSetSpec.Entry> entries = ids.stream().map(RuleSetSpec.Entry::builtin).toList();
+			return new RuleSetSpec("built-ins", List.of(), entries);
 		}
 		RuleFiles.Loaded loaded = file != null ? RuleFiles.load(Path.of(file)) : RuleFiles.defaultFor(n);
 		for (String w : loaded.warnings()) err.println("labyrinth: warning: " + w);
@@ -150,8 +159,7 @@ public final class Main {
 			err.println("labyrinth: warning: rule set " + loaded.spec().name() + " is meant for sizes " + loaded.spec().sizes()
 					+ ", not " + n);
 		}
-		RuleSetSpec spec = loaded.spec();
-		return spec::engine;
+		return loaded.spec();
 	}
 
 	/** Cancels the running command after the given time, like Ctrl+C but with partial results printed. */
@@ -260,11 +268,13 @@ public final class Main {
 	}
 
 	private void discover(List<String> argv) throws UsageException, IOException, RuleFileException {
-		Args a = new Args(argv, with("walks", "seed", "save"), Set.of("json", "exhaustive"));
+		Args a = new Args(argv, with("walks", "seed", "save"), Set.of("json", "exhaustive", "minimize"));
 		noPositional(a);
 		int n = size(a);
 		if (n > CompletionCounter.MAX_SIZE) throw new UsageException("discover uses the oracle, which handles sizes up to " + CompletionCounter.MAX_SIZE);
-		RuleEngine rules = rules(a, n).get();
+		if (a.flag("minimize") && n > 7) throw new UsageException("--minimize enumerates the size once per cell; use it up to 7x7");
+		RuleSetSpec ruleSet = ruleSet(a, n);
+		RuleEngine rules = ruleSet.engine();
 		Discovery.Finding f = a.flag("exhaustive") ? Discovery.exhaustive(n, rules, cancel)
 				: Discovery.random(n, rules, a.integer("walks", 1000, 1, Integer.MAX_VALUE), a.longValue("seed", 1), cancel);
 		String save = a.string("save", null);
@@ -287,7 +297,16 @@ public final class Main {
 			// the whole situation as a size-specific pattern: exact, so sound for this size
 			String name = "Situation" + n + "x" + n + "_" + f.walksSearched();
 			out.println("a " + n + "x" + n + " rule for this situation (exact, so sound on this size):");
-			out.print(RuleModels.toText(RuleModels.toModel(SituationPattern.spec(name, f.board(), f.mistake().direction()))));
+			PatternSpec exact = SituationPattern.spec(name, f.board(), f.mistake().direction());
+			out.print(RuleModels.toText(RuleModels.toModel(exact)));
+			if (a.flag("minimize")) {
+				long expected = new CompletionCounter().count(new Board(n)).value().longValueExact();
+				PatternSpec small = RuleMinimizer.minimize(exact, n, ruleSet, expected, threads(a), cancel,
+						line -> err.println("minimize: " + line));
+				out.println("the same rule cut down to the cells that matter (sound on " + n + "x" + n
+						+ ": exhaustive enumeration keeps all " + String.format(Locale.ROOT, "%,d", expected) + " walkthroughs):");
+				out.print(RuleModels.toText(RuleModels.toModel(small)));
+			}
 		}
 		if (save != null) out.println("saved " + save);
 	}
