@@ -55,6 +55,8 @@ public class WalkerView extends ViewPart {
 	private Firing selected;
 	private boolean keepLeft;
 	private boolean checkerboard;
+	/** Read from the preferences once and again when they change, not on every paint. */
+	private BoardPainter.Palette palette = Preferences.palette();
 	private boolean showOracle;
 	private String[] oracleLabels;
 	private boolean animating;
@@ -80,6 +82,7 @@ public class WalkerView extends ViewPart {
 
 	/** Colours take effect at once. */
 	private final org.eclipse.core.runtime.preferences.IEclipsePreferences.IPreferenceChangeListener preferencesChanged = e -> {
+		palette = Preferences.palette();
 		if (canvas != null && !canvas.isDisposed()) canvas.getDisplay().asyncExec(this::redraw);
 	};
 
@@ -343,7 +346,7 @@ public class WalkerView extends ViewPart {
 	}
 
 	private BoardPainter.Options options() {
-		return new BoardPainter.Options(checkerboard, true, Preferences.palette());
+		return new BoardPainter.Options(checkerboard, true, palette);
 	}
 
 	private void changed() {

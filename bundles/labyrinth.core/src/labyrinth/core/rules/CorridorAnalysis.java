@@ -18,6 +18,7 @@ final class CorridorAnalysis {
 	private int[] size;
 	private int[] queue;
 	private int[] stamp;
+	private int[] workList; // fields whose counts changed and must be looked at again
 	private int epoch;
 	private int capacity;
 
@@ -61,7 +62,7 @@ final class CorridorAnalysis {
 		if (queued != free + 1) return fail(-1, "some free fields cannot be reached");
 		int nodes = queued;
 		// worklist of fields whose counts changed; start with all
-		int[] work = this.workList;
+		int[] work = workList;
 		int wl = 0;
 		for (int i = 0; i < nodes; i++) work[wl++] = queue[i];
 		while (wl > 0) {
@@ -101,8 +102,6 @@ final class CorridorAnalysis {
 		}
 		return false;
 	}
-
-	private int[] workList = new int[0];
 
 	private void init(int c) {
 		stamp[c] = epoch;
