@@ -1,0 +1,153 @@
+package labyrinth.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Iterator;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.jface.text.ITextOperationTarget;
+import org.eclipse.jface.text.source.Annotation;
+import org.eclipse.jface.text.source.ISourceViewer;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.Test;
+
+import labyrinth.core.grid.Board;
+import labyrinth.rules.ui.RulesValidationReconciler;
+import labyrinth.ui.BoardLayout;
+import labyrinth.ui.BoardPainter;
+import labyrinth.ui.LabyrinthPerspective;
+import labyrinth.ui.ResultsView;
+import labyrinth.ui.RuleFiringsView;
+import labyrinth.ui.WalkerView;
+import labyrinth.ui.jobs.EnumerationJob;
+
+/**
+ * The whole workbench window as a user sees it: the Labyrinth perspective with a walk in progress, its rule
+ * firings, a finished run and a rule file with a validation error. Leaves the README screenshot in
+ * target/screenshots/workbench.png.
+ */
+class ProductWindowUITest {
+	private static final String BROKEN_RULES = """
+			ruleset mine
+			sizes 9
+
+			// two live ends: the editor flags the pattern
+			rule Twice {
+				pattern
+					|? x ?|
+					|@ o @|
+			}
+			""";
+
+	@Test
+	void screenshotOfTheWorkbenchShowsWalkerEditorFiringsAndResults() throws Exception {
+		Display display = Display.getCurrent();
+		IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+		IWorkbenchPage page = PlatformUI.getWorkbench().showPerspective(LabyrinthPerspective.ID, window);
+		Shell shell = window.getShell();
+		shell.setBounds(0, 0, 1280, 960);
+		shell.forceActive();
+
+		WalkerView walker = (WalkerView) page.showView(WalkerView.ID);
+		RuleFiringsView firings = (RuleFiringsView) page.showView(RuleFiringsView.ID);
+		firings.connect(walker);
+		walker.newWalk(9, 11);
+		walker.setCheckerboard(true);
+		for (int i = 0; i < 31; i++) walker.stepForward();
+
+		ResultsView results = (ResultsView) page.showView(ResultsView.ID);
+		int runsBefore = results.runCount();
+		EnumerationJob run = new EnumerationJob(5, walker.ruleSet());
+		run.schedule();
+		run.join();
+		UiWait.until(() -> results.runCount() == runsBefore + 1, "the finished run is listed");
+
+		IFile file = ruleFile("mine.lrules", BROKEN_RULES);
+		IEditorPart editor = IDE.openEditor(page, file);
+		ISourceViewer viewer = (ISourceViewer) editor.getAdapter(ITextOperationTarget.class);
+		UiWait.until(() -> hasError(viewer, "exactly one live end"), "the editor flags the pattern with two live ends");
+
+		page.bringToTop(walker);
+		page.bringToTop(firings);
+		if (!walker.evaluation().firings().isEmpty()) walker.select(walker.evaluation().firings().get(0));
+		UiWait.spin(display, 500);
+
+		ImageData shot = capture(display, shell.getBounds());
+		Path dir = Files.createDirectories(Path.of("target", "screenshots"));
+		ImageLoader saver = new ImageLoader();
+		saver.data = new ImageData[] { shot };
+		saver.save(dir.resolve("workbench.png").toString(), SWT.IMAGE_PNG);
+
+		// the screenshot shows the live walker: each candidate field in its allowed or disabled colour
+		Board b = walker.board();
+		BoardLayout l = walker.layout();
+		Point canvasOrigin = walker.canvas().toDisplay(0, 0);
+		Rectangle window1 = shell.getBounds();
+		int candidates = 0;
+		for (int d = 0; d < 4; d++) {
+			if (!walker.evaluation().isCandidate(d)) continue;
+			int c = b.neighbour(b.head(), d);
+			RGB expected = walker.evaluation().isAllowed(d) ? BoardPainter.ALLOWED : BoardPainter.DISABLED;
+			int x = canvasOrigin.x - window1.x + l.centreX(b.x(c));
+			int y = canvasOrigin.y - window1.y + l.centreY(b.y(c));
+			assertEquals(expected, shot.palette.getRGB(shot.getPixel(x, y)), "candidate " + b.format(c) + " in the screenshot");
+			candidates++;
+		}
+		assertTrue(candidates > 0, "the walk has candidates to show");
+		assertEquals(1280, shot.width);
+	}
+
+	private static IFile ruleFile(String name, String text) throws Exception {
+		IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("screenshot");
+		if (!project.exists()) project.create(null);
+		project.open(null);
+		IFile file = project.getFile(name);
+		ByteArrayInputStream in = new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
+		if (file.exists()) file.setContents(in, true, false, null);
+		else file.create(in, true, null);
+		return file;
+	}
+
+	private static boolean hasError(ISourceViewer viewer, String text) {
+		Iterator<Annotation> it = viewer.getAnnotationModel().getAnnotationIterator();
+		while (it.hasNext()) {
+			Annotation a = it.next();
+			if (RulesValidationReconciler.ERROR.equals(a.getType()) && a.getText().contains(text)) return true;
+		}
+		return false;
+	}
+
+	/** What the screen shows inside the given rectangle (the display's own pixels, window decorations aside). */
+	private static ImageData capture(Display display, Rectangle r) {
+		Image image = new Image(display, r.width, r.height);
+		GC gc = new GC(display);
+		try {
+			gc.copyArea(image, r.x, r.y);
+			return image.getImageData();
+		} finally {
+			gc.dispose();
+			image.dispose();
+		}
+	}
+}
