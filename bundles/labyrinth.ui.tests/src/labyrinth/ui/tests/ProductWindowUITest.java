@@ -62,9 +62,24 @@ class ProductWindowUITest {
 
 	@Test
 	void screenshotOfTheWorkbenchShowsWalkerEditorFiringsAndResults() throws Exception {
-		Display display = Display.getCurrent();
 		IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+		var perspectiveBefore = window.getActivePage().getPerspective();
+		Rectangle boundsBefore = window.getShell().getBounds();
 		IWorkbenchPage page = PlatformUI.getWorkbench().showPerspective(LabyrinthPerspective.ID, window);
+		try {
+			takeScreenshot(window, page);
+		} finally {
+			// leave the workbench as the other UI tests expect it
+			page.closeAllEditors(false);
+			page.closePerspective(page.getPerspective(), false, false);
+			if (perspectiveBefore != null) page.setPerspective(perspectiveBefore);
+			window.getShell().setBounds(boundsBefore);
+			UiWait.spin(Display.getCurrent(), 200);
+		}
+	}
+
+	private static void takeScreenshot(IWorkbenchWindow window, IWorkbenchPage page) throws Exception {
+		Display display = Display.getCurrent();
 		Shell shell = window.getShell();
 		shell.setBounds(0, 0, 1280, 960);
 		shell.forceActive();
