@@ -50,24 +50,24 @@ final class Args {
 
 	int integer(String name, int fallback, int min, int max) throws UsageException {
 		String v = options.get(name);
-		if (v == null) return fallback;
-		try {
-			int x = Integer.parseInt(v.replace("_", ""));
-			if (x < min || x > max) throw new UsageException("--" + name + " must be from " + min + " to " + max + ", got " + x);
-			return x;
-		} catch (NumberFormatException e) {
-			throw new UsageException("--" + name + " must be a whole number, got '" + v + "'");
-		}
+		return v == null ? fallback : (int) whole(name, v, min, max);
 	}
 
 	long longValue(String name, long fallback) throws UsageException {
 		String v = options.get(name);
-		if (v == null) return fallback;
-		try {
-			return Long.parseLong(v.replace("_", ""));
-		} catch (NumberFormatException e) {
-			throw new UsageException("--" + name + " must be a whole number, got '" + v + "'");
+		return v == null ? fallback : whole(name, v, Long.MIN_VALUE, Long.MAX_VALUE);
+	}
+
+	/** A whole number in range; digits too many for a long are out of range, not "not a number". */
+	static long whole(String name, String text, long min, long max) throws UsageException {
+		String t = text.strip().replace("_", "");
+		if (!t.matches("[+-]?\\d+")) throw new UsageException("--" + name + " must be a whole number, got '" + text + "'");
+		java.math.BigInteger x = new java.math.BigInteger(t);
+		if (x.compareTo(java.math.BigInteger.valueOf(min)) < 0 || x.compareTo(java.math.BigInteger.valueOf(max)) > 0) {
+			String range = min == Long.MIN_VALUE ? "a whole number that fits in 64 bits" : "from " + min + " to " + max;
+			throw new UsageException("--" + name + " must be " + range + ", got " + t);
 		}
+		return x.longValueExact();
 	}
 
 	double doubleValue(String name, double fallback) throws UsageException {
@@ -75,7 +75,7 @@ final class Args {
 		if (v == null) return fallback;
 		try {
 			double x = Double.parseDouble(v);
-			if (!(x > 0)) throw new UsageException("--" + name + " must be a positive number, got " + v);
+			if (!(x > 0) || Double.isInfinite(x)) throw new UsageException("--" + name + " must be a positive number, got " + v);
 			return x;
 		} catch (NumberFormatException e) {
 			throw new UsageException("--" + name + " must be a number, got '" + v + "'");

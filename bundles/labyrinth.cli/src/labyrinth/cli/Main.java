@@ -2,6 +2,7 @@ package labyrinth.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,6 +17,7 @@ import labyrinth.core.io.AsciiBoard;
 import labyrinth.core.io.PathFiles;
 import labyrinth.core.io.PathFormatException;
 import labyrinth.core.io.PathRecord;
+import labyrinth.core.io.TextFiles;
 import labyrinth.core.oracle.CompletionCounter;
 import labyrinth.core.oracle.Oracle;
 import labyrinth.core.rules.BuiltinRules;
@@ -55,9 +57,11 @@ public final class Main {
 			  --threads N        worker threads   [available processors]
 			  --checkpoint FILE  enumerate: save progress there and resume from it after a kill
 			  --seconds T        enumerate: stop after T seconds with partial counts (resume with --checkpoint)
-			  --save DIR         random/discover: write failing situations there (.txt and .lpath)
+			  --save DIR         random/discover: write failing situations into that folder (.txt and .lpath)
 			  --exhaustive       discover: search left first instead of randomly
 			  --minimize         discover: also cut the proposed rule down to the cells that matter (up to 7x7)
+			  --oracle-seconds T check/count: stop counting completions after T seconds   [30]
+			  --oracle-memory MB check/count: stop counting when its tables would outgrow MB megabytes   [2048]
 			  --json             machine-readable output
 			  --help             this text
 			""";
@@ -143,9 +147,11 @@ public final class Main {
 		if (builtins != null && file != null) throw new UsageException("give either --rules or --builtins, not both");
 		if (builtins != null) {
 			String spec = builtins.strip();
-			List<String> ids = spec.equals("none") || spec.isEmpty() ? List.of()
+			if (spec.isEmpty()) throw new UsageException("--builtins needs built-in rule ids separated by commas, or 'none'");
+			List<String> ids = spec.equals("none") ? List.of()
 					: Arrays.stream(spec.split(",")).map(String::strip).toList();
 			for (String id : ids) {
+				if (id.isEmpty()) throw new UsageException("--builtins has an empty rule id in '" + builtins + "'");
 				if (!BuiltinRules.exists(id)) {
 					throw new UsageException("--builtins: unknown rule '" + id + "' (known: " + String.join(", ", BuiltinRules.ids()) + ")");
 				}
@@ -194,7 +200,10 @@ public final class Main {
 		double seconds = a.doubleValue("seconds", 0);
 		if (seconds > 0) stopAfter(seconds);
 		String cp = a.string("checkpoint", null);
-		if (cp != null) e.checkpoint(Path.of(cp));
+		if (cp != null) {
+			usable(() -> TextFiles.checkWritable(Path.of(cp), "--checkpoint"));
+			e.checkpoint(Path.of(cp));
+		}
 		long[] last = { System.nanoTime(), 0 }; // time of the last progress line, whether one was printed
 		e.progress((done, total, completed, dead) -> {
 			long now = System.nanoTime();
@@ -212,7 +221,9 @@ public final class Main {
 			out.println(new Json().put("command", "enumerate").put("size", n).put("completed", r.completed())
 					.put("deadEnds", r.deadEnds()).put("positions", r.nodes()).put("firstDeadEndIndex", r.firstDeadEndIndex())
 					.put("rules", r.ruleIds()).put("firings", firings).put("cancelled", r.cancelled())
-					.put("resumedPrefixes", r.resumedTasks()).put("seconds", r.seconds()));
+					.put("resumedPrefixes", r.resumedTasks()).put("seconds", r.seconds())
+					.put("checkpointProblem", r.checkpointProblem()));
+			failIfCheckpointFailed(r);
 			return;
 		}
 		out.printf(Locale.ROOT, "%dx%d enumeration with rules [%s]%s%n", n, n, String.join(", ", r.ruleIds()),
@@ -226,6 +237,14 @@ public final class Main {
 		}
 		if (r.resumedTasks() > 0) out.printf("resumed %d of %d prefixes from the checkpoint%n", r.resumedTasks(), r.tasks());
 		out.printf(Locale.ROOT, "time: %.3f s (%.0f walks/s)%n", r.seconds(), (r.completed() + r.deadEnds()) / Math.max(r.seconds(), 1e-9));
+		failIfCheckpointFailed(r);
+	}
+
+	/** The counts are printed; a checkpoint that could not be written still makes the command fail. */
+	private static void failIfCheckpointFailed(Enumeration.Result r) throws IOException {
+		if (r.checkpointProblem() != null) {
+			throw new IOException(r.checkpointProblem() + "; the counts above are right but were not saved");
+		}
 	}
 
 	private void random(List<String> argv) throws UsageException, IOException, RuleFileException {
@@ -234,37 +253,73 @@ public final class Main {
 		int[] sizes = sizeRange(a.string("size", "7"));
 		int walks = a.integer("walks", 10000, 1, Integer.MAX_VALUE);
 		long seed = a.longValue("seed", 1);
-		String save = a.string("save", null);
+		Path save = saveFolder(a);
 		List<Json> rows = new ArrayList<>();
+		List<String> saveProblems = new ArrayList<>();
 		for (int n : sizes) {
 			Supplier<RuleEngine> rules = rules(a, n);
 			RandomWalks.Result r = RandomWalks.run(n, rules, walks, seed, threads(a), save == null ? 0 : 100, cancel);
-			List<String> saved = save == null ? List.of() : saveFailures(Path.of(save), r, rules.get());
 			if (a.flag("json")) {
 				rows.add(new Json().put("size", n).put("walks", r.walks()).put("completed", r.completed())
 						.put("deadEnds", r.deadEnds()).put("averageBeforeError", r.averageBeforeError()).put("seed", seed)
-						.put("saved", saved).put("seconds", r.seconds()));
+						.put("seconds", r.seconds()));
 			} else {
 				out.printf(Locale.ROOT, "%2dx%-2d %,d walks: %,d completed, %,d dead ends, %s walks completed before an error (%.2f s)%n",
 						n, n, r.walks(), r.completed(), r.deadEnds(),
 						r.deadEnds() == 0 ? "all" : String.format(Locale.ROOT, "%.2f", r.averageBeforeError()), r.seconds());
-				for (String s : saved) out.println("  saved " + s);
+			}
+			out.flush();
+			if (save == null) continue;
+			RuleEngine engine = rules.get();
+			for (RandomWalks.Failure f : r.failures()) {
+				String base = r.size() + "_seed" + r.seed() + "_walk" + f.walk();
+				String problem = saveSituation(save, base, f.board(), engine, RandomWalks.walkSeed(r.seed(), f.walk()));
+				if (problem != null) saveProblems.add(problem);
+				else if (!a.flag("json")) out.println("  saved " + save.resolve(base + ".txt"));
 			}
 		}
-		if (a.flag("json")) out.println(new Json().put("command", "random").put("results", rows));
+		if (a.flag("json")) out.println(new Json().put("command", "random").put("results", rows).put("saveProblems", saveProblems));
+		if (!saveProblems.isEmpty()) {
+			throw new IOException(saveProblems.size() + " situation(s) not saved; first: " + saveProblems.get(0));
+		}
 	}
 
-	private List<String> saveFailures(Path dir, RandomWalks.Result r, RuleEngine rules) throws IOException {
-		List<String> saved = new ArrayList<>();
-		for (RandomWalks.Failure f : r.failures()) {
-			Board b = f.board();
-			String base = r.size() + "_seed" + r.seed() + "_walk" + f.walk();
-			Path txt = dir.resolve(base + ".txt");
-			PathFiles.writeAtomically(txt, PathFiles.formatOriginal(b, rules));
-			PathFiles.writeAtomically(dir.resolve(base + ".lpath"), PathFiles.formatOwn(b, RandomWalks.walkSeed(r.seed(), f.walk())));
-			saved.add(txt.toString());
+	/** The --save folder, checked before the run: made if missing; an existing file is refused. */
+	private static Path saveFolder(Args a) throws UsageException, IOException {
+		String save = a.string("save", null);
+		if (save == null) return null;
+		Path dir = Path.of(save);
+		if (Files.exists(dir) && !Files.isDirectory(dir)) throw new UsageException("--save " + save + " is a file; give a folder");
+		if (!Files.exists(dir)) {
+			usable(() -> TextFiles.checkWritable(dir, "--save"));
+			Files.createDirectory(dir);
 		}
-		return saved;
+		usable(() -> TextFiles.checkWritable(dir.resolve("situation.txt"), "--save"));
+		return dir;
+	}
+
+	private interface Check {
+		void run() throws labyrinth.core.io.InputFileException;
+	}
+
+	/** A location given on the command line that cannot be used is a usage error (exit code 2). */
+	private static void usable(Check check) throws UsageException {
+		try {
+			check.run();
+		} catch (labyrinth.core.io.InputFileException e) {
+			throw new UsageException(e.getMessage());
+		}
+	}
+
+	/** Writes a situation as NAME.txt (original format) and NAME.lpath; returns why it failed, or null. */
+	private static String saveSituation(Path dir, String name, Board b, RuleEngine rules, Long seed) {
+		try {
+			TextFiles.writeAtomically(dir.resolve(name + ".txt"), PathFiles.formatOriginal(b, rules));
+			TextFiles.writeAtomically(dir.resolve(name + ".lpath"), PathFiles.formatOwn(b, seed));
+			return null;
+		} catch (IOException e) {
+			return "could not save " + dir.resolve(name + ".txt") + " (" + e.getMessage() + ")";
+		}
 	}
 
 	private void discover(List<String> argv) throws UsageException, IOException, RuleFileException {
@@ -275,10 +330,25 @@ public final class Main {
 		if (a.flag("minimize") && n > 7) throw new UsageException("--minimize enumerates the size once per cell; use it up to 7x7");
 		RuleSetSpec ruleSet = ruleSet(a, n);
 		RuleEngine rules = ruleSet.engine();
+		Path save = saveFolder(a);
+		long seed = a.longValue("seed", 1);
 		Discovery.Finding f = a.flag("exhaustive") ? Discovery.exhaustive(n, rules, cancel)
-				: Discovery.random(n, rules, a.integer("walks", 1000, 1, Integer.MAX_VALUE), a.longValue("seed", 1), cancel);
-		String save = a.string("save", null);
-		if (f.found() && save != null) PathFiles.writeAtomically(Path.of(save), PathFiles.formatOriginal(f.board(), rules));
+				: Discovery.random(n, rules, a.integer("walks", 1000, 1, Integer.MAX_VALUE), seed, cancel);
+		try {
+			printDiscovery(a, n, ruleSet, rules, f);
+		} finally {
+			out.flush();
+			if (f.found() && save != null) {
+				String name = "discover_" + n + "x" + n + (a.flag("exhaustive") ? "_exhaustive" : "_seed" + seed) + "_walk" + f.walksSearched();
+				String problem = saveSituation(save, name, f.board(), rules, null);
+				if (problem != null) throw new IOException(problem);
+				if (!a.flag("json")) out.println("saved " + save.resolve(name + ".txt"));
+			}
+		}
+	}
+
+	private void printDiscovery(Args a, int n, RuleSetSpec ruleSet, RuleEngine rules, Discovery.Finding f)
+			throws UsageException, IOException {
 		if (a.flag("json")) {
 			out.println(new Json().put("command", "discover").put("size", n).put("found", f.found())
 					.put("walks", f.walksSearched()).put("positions", f.positionsJudged())
@@ -308,19 +378,20 @@ public final class Main {
 				out.print(RuleModels.toText(RuleModels.toModel(small)));
 			}
 		}
-		if (save != null) out.println("saved " + save);
 	}
 
 	private void check(List<String> argv) throws UsageException, IOException, PathFormatException, RuleFileException {
-		Args a = new Args(argv, with(), Set.of("json"));
+		Args a = new Args(argv, with("oracle-seconds", "oracle-memory"), Set.of("json"));
 		if (a.positional().size() != 1) throw new UsageException("check needs exactly one FILE");
+		CompletionCounter counter = counter(a);
 		PathRecord rec = PathFiles.read(Path.of(a.positional().get(0)));
 		Board b = rec.toBoard();
 		RuleEngine rules = rules(a, b.size()).get();
 		Evaluation ev = rules.evaluate(b);
-		Oracle judge = b.size() <= CompletionCounter.MAX_SIZE ? new Oracle() : null;
+		Oracle judge = b.size() <= CompletionCounter.MAX_SIZE ? new Oracle(counter) : null;
 		CompletionCounter.Count[] oracle = judge == null ? null : judge.classify(b);
 		CompletionCounter.Count total = judge == null ? null : judge.count(b);
+		endProgressLine();
 		if (a.flag("json")) {
 			List<Json> cands = new ArrayList<>();
 			for (int d = 0; d < 4; d++) {
@@ -346,7 +417,8 @@ public final class Main {
 	}
 
 	private void count(List<String> argv) throws UsageException, IOException, PathFormatException {
-		Args a = new Args(argv, Set.of("size"), Set.of("json"));
+		Args a = new Args(argv, Set.of("size", "oracle-seconds", "oracle-memory"), Set.of("json"));
+		CompletionCounter counter = counter(a);
 		Board b;
 		if (a.positional().size() == 1) {
 			b = PathFiles.read(Path.of(a.positional().get(0))).toBoard();
@@ -357,7 +429,8 @@ public final class Main {
 		}
 		if (b.size() > CompletionCounter.MAX_SIZE) throw new UsageException("count handles sizes up to " + CompletionCounter.MAX_SIZE);
 		long t0 = System.nanoTime();
-		CompletionCounter.Count c = new CompletionCounter().count(b);
+		CompletionCounter.Count c = counter.count(b);
+		endProgressLine();
 		double s = (System.nanoTime() - t0) / 1e9;
 		if (a.flag("json")) {
 			out.println(new Json().put("command", "count").put("size", b.size()).put("fields", b.length())
@@ -366,6 +439,28 @@ public final class Main {
 			out.printf(Locale.ROOT, "%dx%d from %s: %s completions (%.3f s)%n", b.size(), b.size(),
 					b.length() == 1 ? "the empty grid" : b.length() + " fields", c, s);
 		}
+	}
+
+	private boolean progressShown;
+
+	/** The completion counter within the budget of --oracle-seconds and --oracle-memory, showing its progress. */
+	private CompletionCounter counter(Args a) throws UsageException {
+		double seconds = a.doubleValue("oracle-seconds", 30);
+		long megabytes = a.integer("oracle-memory", 2048, 16, 1 << 20);
+		long[] last = { 0 }; // the first report starts the clock: counts under a second print nothing
+		return CompletionCounter.withMemory(megabytes).timeLimit(seconds).cancelFlag(cancel).progress((cell, cells, states) -> {
+			long now = System.nanoTime();
+			if (last[0] == 0) last[0] = now;
+			if (now - last[0] < 1_000_000_000L) return;
+			last[0] = now;
+			progressShown = true;
+			err.printf(Locale.ROOT, "\rcounting completions: cell %d of %d, %,d frontier states", cell, cells, states);
+		});
+	}
+
+	private void endProgressLine() {
+		if (progressShown) err.println();
+		progressShown = false;
 	}
 
 	private static int[] sizeRange(String spec) throws UsageException {

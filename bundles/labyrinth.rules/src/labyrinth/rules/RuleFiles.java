@@ -61,11 +61,15 @@ public final class RuleFiles {
 		return injector;
 	}
 
-	/** A resource set that parses {@code .lrules} with this class's injector, whatever is registered globally. */
+	/**
+	 * A resource set that parses every file it reads as a rule file, with this class's injector, whatever is
+	 * registered globally (so a rule file named without {@code .lrules} reads too).
+	 */
 	private static XtextResourceSet resourceSet() {
 		XtextResourceSet resources = injector().getInstance(XtextResourceSet.class);
-		resources.getResourceFactoryRegistry().getExtensionToFactoryMap().put("lrules",
-				injector().getInstance(org.eclipse.xtext.resource.IResourceFactory.class));
+		org.eclipse.xtext.resource.IResourceFactory factory = injector().getInstance(org.eclipse.xtext.resource.IResourceFactory.class);
+		resources.getResourceFactoryRegistry().getExtensionToFactoryMap().put("lrules", factory);
+		resources.getResourceFactoryRegistry().getExtensionToFactoryMap().put(Resource.Factory.Registry.DEFAULT_EXTENSION, factory);
 		return resources;
 	}
 
@@ -127,6 +131,7 @@ public final class RuleFiles {
 
 		Loaded run(URI root) throws RuleFileException {
 			visit(root, null);
+			if (errors.isEmpty() && ordered.isEmpty()) errors.add(display(root) + ":1:1: the file holds no rule set");
 			if (!errors.isEmpty()) throw new RuleFileException(errors);
 			return new Loaded(RuleCompiler.compile(ordered), ordered.get(ordered.size() - 1), List.copyOf(warnings));
 		}
@@ -138,7 +143,10 @@ public final class RuleFiles {
 				return;
 			}
 			Resource r = read(uri, importedFrom);
-			if (r != null && r.getContents().size() == 1 && report(r, uri)) {
+			if (r != null && r.getContents().isEmpty()
+					&& (r.getErrors().isEmpty() || r.getErrors().get(0).getMessage().contains("<EOF>"))) {
+				errors.add(display(uri) + ":1:1: the file holds no rule set; a rule file starts with 'ruleset NAME'");
+			} else if (r != null && report(r, uri) && r.getContents().size() == 1) {
 				RuleFile file = (RuleFile) r.getContents().get(0);
 				for (Import imp : file.getImports()) {
 					URI target = resolve(imp.getImportURI(), uri);
@@ -166,11 +174,18 @@ public final class RuleFiles {
 						return r;
 					}
 				}
-				if (!Files.isRegularFile(Path.of(uri.toFileString()))) {
+				Path file = Path.of(uri.toFileString());
+				if (!Files.exists(file)) {
 					errors.add(where + ": rule file " + display(uri) + " not found");
 					return null;
 				}
-				return resources.getResource(uri, true);
+				String text = labyrinth.core.io.TextFiles.read(file);
+				Resource r = resources.createResource(uri);
+				r.load(new java.io.ByteArrayInputStream(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), Map.of());
+				return r;
+			} catch (labyrinth.core.io.InputFileException e) {
+				errors.add(importedFrom != null ? importedFrom + ": " + e.getMessage() : e.getMessage());
+				return null;
 			} catch (IOException | RuntimeException e) {
 				errors.add(where + ": cannot read " + display(uri) + ": " + e.getMessage());
 				return null;

@@ -104,12 +104,19 @@ public class WalkerHandler extends AbstractHandler {
 		fd.setFilterExtensions(new String[] { "*.lpath;*.txt", "*.*" });
 		String file = fd.open();
 		if (file == null) return;
+		String problem = openPathFile(view, Path.of(file));
+		if (problem != null) MessageDialog.openError(shell, "Cannot open path file", problem);
+	}
+
+	/** Shows the path file in the walker; returns what is wrong with it (file:line:column: why), or null. */
+	public static String openPathFile(WalkerView view, Path file) {
 		try {
-			view.show(PathFiles.read(Path.of(file)).toBoard());
-		} catch (PathFormatException e) {
-			MessageDialog.openError(shell, "Cannot open path file", e.getMessage());
-		} catch (java.io.IOException | RuntimeException e) {
-			MessageDialog.openError(shell, "Cannot open path file", file + ": " + e.getMessage());
+			view.show(PathFiles.read(file).toBoard());
+			return null;
+		} catch (PathFormatException | java.io.IOException e) {
+			return e.getMessage();
+		} catch (RuntimeException e) {
+			return file + ": " + e.getMessage();
 		}
 	}
 
@@ -127,9 +134,9 @@ public class WalkerHandler extends AbstractHandler {
 		try {
 			String text = file.endsWith(".txt") ? PathFiles.formatOriginal(view.board(), view.session().rules())
 					: PathFiles.formatOwn(view.board(), view.session().seed());
-			PathFiles.writeAtomically(Path.of(file), text);
+			labyrinth.core.io.TextFiles.writeAtomically(Path.of(file), text);
 		} catch (java.io.IOException e) {
-			MessageDialog.openError(shell, "Cannot save path file", file + ": " + e.getMessage());
+			MessageDialog.openError(shell, "Cannot save path file", e.getMessage());
 		}
 	}
 

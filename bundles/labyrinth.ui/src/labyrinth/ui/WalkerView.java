@@ -1,8 +1,6 @@
 package labyrinth.ui;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -257,13 +255,7 @@ public class WalkerView extends ViewPart {
 		image.dispose();
 		ImageLoader loader = new ImageLoader();
 		loader.data = new ImageData[] { data };
-		Path tmp = Files.createTempFile(file.toAbsolutePath().getParent(), ".labyrinth", ".png");
-		try {
-			loader.save(tmp.toString(), SWT.IMAGE_PNG);
-			Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-		} finally {
-			Files.deleteIfExists(tmp);
-		}
+		labyrinth.core.io.TextFiles.writeAtomically(file, out -> loader.save(out, SWT.IMAGE_PNG));
 	}
 
 	// ---- state for other views and tests --------------------------------------------------------------------
@@ -419,7 +411,7 @@ public class WalkerView extends ViewPart {
 	public void exportSvg(Path file, Point size) throws java.io.IOException {
 		SvgPen svg = new SvgPen(size);
 		paint(svg, size);
-		labyrinth.core.io.PathFiles.writeAtomically(file, svg.document());
+		labyrinth.core.io.TextFiles.writeAtomically(file, svg.document());
 	}
 
 	@Override

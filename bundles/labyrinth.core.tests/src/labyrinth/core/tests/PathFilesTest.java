@@ -67,7 +67,7 @@ class PathFilesTest {
 	void ownFormatRoundTripsThroughAnAtomicWrite() throws Exception {
 		Board b = OracleTest.randomPrefix(9, new java.util.SplittableRandom(5), 70);
 		Path f = dir.resolve("walk.lpath");
-		PathFiles.writeAtomically(f, PathFiles.formatOwn(b, 99L));
+		labyrinth.core.io.TextFiles.writeAtomically(f, PathFiles.formatOwn(b, 99L));
 		PathRecord r = PathFiles.read(f);
 		assertEquals(99L, r.seed());
 		Board back = r.toBoard();
@@ -93,6 +93,22 @@ class PathFilesTest {
 		e = assertError("labyrinth-path 1\nsize 5\nmoves RRRRR\n", "off the grid");
 		assertEquals(3, e.line());
 		assertEquals(11, e.column());
+	}
+
+	/** Geometry errors point at the offending field's entry, not at the start of the line. */
+	@Test
+	void geometryErrorsNameTheColumnOfTheOffendingField() {
+		assertEquals(21, assertError("5|1-1,1;0,1-1,2;0,1-3,3", "not next to the previous field").column());
+		assertEquals(21, assertError("5|1-1,1;0,1-1,2;0,1-1,1", "already on the line").column());
+		assertEquals(21, assertError("5|1-1,1;0,1-1,2;0,1-1,6", "outside the 5x5 grid").column());
+		assertEquals(5, assertError("5|1-2,1;0,1-1,2", "must start at (1,1)").column());
+	}
+
+	@Test
+	void aByteOrderMarkIsAcceptedAndControlCharactersAreNamed() throws Exception {
+		assertEquals(3, PathFiles.parse("\uFEFF5|1-1,1;0,1-1,2;0,1-1,3", "in.txt").toBoard().length());
+		PathFormatException e = assertError("5|1-1,1;0,1-1,2\u0000", "control character U+0000");
+		assertEquals(16, e.column());
 	}
 
 	private static PathFormatException assertError(String text, String expected) {

@@ -1,11 +1,7 @@
 package labyrinth.core.io;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -31,14 +27,34 @@ public final class PathFiles {
 	}
 
 	public static PathRecord read(Path file) throws IOException, PathFormatException {
-		return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+		return parse(TextFiles.read(file), file.toString());
 	}
 
 	/** Parses either format; {@code source} names the input in error messages. */
 	public static PathRecord parse(String text, String source) throws PathFormatException {
+		if (text.startsWith("\uFEFF")) text = text.substring(1); // a byte-order mark, as some editors write
+		checkControlCharacters(text, source);
 		String trimmed = text.stripLeading();
 		if (trimmed.startsWith("labyrinth-path")) return parseOwn(text, source);
 		return parseOriginal(text, source);
+	}
+
+	private static void checkControlCharacters(String text, String source) throws PathFormatException {
+		int line = 1;
+		int column = 1;
+		for (int i = 0; i < text.length(); i++) {
+			char c = text.charAt(i);
+			if (c == '\n') {
+				line++;
+				column = 1;
+				continue;
+			}
+			if (Character.isISOControl(c) && c != '\t' && c != '\r' || c == '\uFEFF') {
+				throw new PathFormatException(source, line, column,
+						String.format(java.util.Locale.ROOT, "control character U+%04X: not a path file", (int) c));
+			}
+			column++;
+		}
 	}
 
 	// ---------------------------------------------------------------- original .txt
@@ -66,6 +82,7 @@ public final class PathFiles {
 			end = colon;
 		}
 		List<int[]> fields = new ArrayList<>();
+		List<Integer> fieldOffsets = new ArrayList<>(); // where each field's entry starts, for error columns
 		List<int[]> options = new ArrayList<>();
 		int[] trailing = null;
 		int unitStart = offset;
@@ -78,10 +95,12 @@ public final class PathFiles {
 			if (hasField) {
 				options.add(cur.directions(body, unitStart, dash, unitIndex));
 				fields.add(cur.coordinates(body, dash + 1, unitEnd, unitIndex));
+				fieldOffsets.add(dash + 1);
 			} else if (body.indexOf(',', unitStart) >= 0 && body.indexOf(',', unitStart) < unitEnd
 					&& isCoordinatesOnly(body, unitStart, unitEnd) && (fields.isEmpty() || options.get(0) == null)) {
 				options.add(null);
 				fields.add(cur.coordinates(body, unitStart, unitEnd, unitIndex));
+				fieldOffsets.add(unitStart);
 			} else {
 				if (unitEnd != end) {
 					throw cur.error(unitStart, "unit " + unitIndex + " has no field ('dirs-x,y'); only the last unit may list directions alone");
@@ -102,7 +121,7 @@ public final class PathFiles {
 		if (size < Board.MIN_SIZE || size > Board.MAX_SIZE || size % 2 == 0) {
 			throw cur.error(0, "grid size must be an odd number from " + Board.MIN_SIZE + " to " + Board.MAX_SIZE + ", got " + size);
 		}
-		checkLine(size, fields, cur, body, offset);
+		checkLine(size, fields, fieldOffsets, cur);
 		return new PathRecord(size, List.copyOf(fields), java.util.Collections.unmodifiableList(options), trailing, null,
 				List.copyOf(warnings));
 	}
@@ -115,15 +134,16 @@ public final class PathFiles {
 		return true;
 	}
 
-	private static void checkLine(int size, List<int[]> fields, Cursor cur, String body, int offset)
+	private static void checkLine(int size, List<int[]> fields, List<Integer> offsets, Cursor cur)
 			throws PathFormatException {
 		Board b = new Board(size);
 		int[] first = fields.get(0);
 		if (first[0] != 1 || first[1] != 1) {
-			throw cur.error(offset, "the line must start at (1,1), not (" + first[0] + "," + first[1] + ")");
+			throw cur.error(offsets.get(0), "the line must start at (1,1), not (" + first[0] + "," + first[1] + ")");
 		}
 		for (int i = 1; i < fields.size(); i++) {
 			int[] f = fields.get(i);
+			int offset = offsets.get(i);
 			String where = "field " + i + " (" + f[0] + "," + f[1] + ")";
 			if (!b.inside(f[0], f[1])) throw cur.error(offset, where + " is outside the " + size + "x" + size + " grid");
 			int c = b.cell(f[0], f[1]);
@@ -257,23 +277,6 @@ public final class PathFiles {
 			sb.append(Direction.letter(board.pathHeading(i)));
 		}
 		return sb.append('\n').toString();
-	}
-
-	/** Writes through a temporary file and a rename, so a crash never leaves a half-written file. */
-	public static void writeAtomically(Path file, String content) throws IOException {
-		Path dir = file.toAbsolutePath().getParent();
-		Files.createDirectories(dir);
-		Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
-		try {
-			Files.writeString(tmp, content, StandardCharsets.UTF_8);
-			try {
-				Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-			} catch (AtomicMoveNotSupportedException e) {
-				Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-			}
-		} finally {
-			Files.deleteIfExists(tmp);
-		}
 	}
 
 	private static String abbreviate(String s) {

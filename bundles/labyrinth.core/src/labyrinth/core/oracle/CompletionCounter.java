@@ -18,10 +18,19 @@ public final class CompletionCounter {
 
 	/**
 	 * The number of completions; {@code overflow} means the true value is larger than 2^128 (it is still > 0);
-	 * {@code value == null} means the search gave up (more frontier states than allowed) and nothing is known.
+	 * {@code value == null} means the search stopped before the end and nothing is known; {@code stoppedBy} then
+	 * says which limit stopped it.
 	 */
-	public record Count(BigInteger value, boolean overflow) {
-		public static final Count UNKNOWN = new Count(null, false);
+	public record Count(BigInteger value, boolean overflow, String stoppedBy) {
+		public static final Count UNKNOWN = new Count(null, false, "the frontier state limit");
+
+		public Count(BigInteger value, boolean overflow) {
+			this(value, overflow, null);
+		}
+
+		static Count stopped(String why) {
+			return new Count(null, false, why);
+		}
 
 		public boolean known() {
 			return value != null;
@@ -33,12 +42,21 @@ public final class CompletionCounter {
 
 		@Override
 		public String toString() {
-			return value == null ? "unknown (too large to count)" : overflow ? ">= 2^128" : value.toString();
+			return value == null ? "unknown (stopped by " + stoppedBy + ")" : overflow ? ">= 2^128" : value.toString();
 		}
 	}
 
 	/** Default limit of frontier states per cell (about 100 MB of tables). */
 	public static final int DEFAULT_MAX_STATES = 1 << 22;
+
+	/** Table memory per frontier state: two maps of 25-byte slots at most half full, plus growth. */
+	public static final int BYTES_PER_STATE = 128;
+
+	/** Progress of a long count: the cell of the sweep and the frontier states alive there. */
+	@FunctionalInterface
+	public interface Progress {
+		void update(int cell, int cells, int states);
+	}
 
 	private static final int OBSTACLE = 0;
 	private static final int NORMAL = 1;
@@ -48,14 +66,40 @@ public final class CompletionCounter {
 	private StateMap next = new StateMap(1 << 10);
 	private boolean overflow;
 	private final int maxStates;
+	private long deadline = Long.MAX_VALUE;
+	private String timeLimit;
+	private java.util.concurrent.atomic.AtomicBoolean cancel;
+	private Progress progress;
 
 	public CompletionCounter() {
 		this(DEFAULT_MAX_STATES);
 	}
 
-	/** @param maxStates frontier states per cell after which {@link #count} answers {@link Count#UNKNOWN} */
+	/** @param maxStates frontier states per cell after which {@link #count} stops with an unknown count */
 	public CompletionCounter(int maxStates) {
 		this.maxStates = maxStates;
+	}
+
+	/** A counter whose tables stay within about {@code megabytes} of memory. */
+	public static CompletionCounter withMemory(long megabytes) {
+		return new CompletionCounter((int) Math.min(Integer.MAX_VALUE / 4, Math.max(1024, megabytes * 1024 * 1024 / BYTES_PER_STATE)));
+	}
+
+	/** Every later count stops with an unknown count once it has run this long. */
+	public CompletionCounter timeLimit(double seconds) {
+		this.deadline = seconds > 0 ? (long) (seconds * 1e9) : Long.MAX_VALUE;
+		this.timeLimit = String.format(java.util.Locale.ROOT, "the time limit of %.3g s", seconds);
+		return this;
+	}
+
+	public CompletionCounter cancelFlag(java.util.concurrent.atomic.AtomicBoolean flag) {
+		this.cancel = flag;
+		return this;
+	}
+
+	public CompletionCounter progress(Progress p) {
+		this.progress = p;
+		return this;
 	}
 
 	/** Completions of the board's line. */
@@ -82,8 +126,12 @@ public final class CompletionCounter {
 		overflow = false;
 		cur.clear();
 		cur.add(0L, 0L, 1L);
+		long end = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : System.nanoTime() + deadline;
 		for (int r = 0; r < n; r++) {
 			for (int c = 0; c < n; c++) {
+				if (end != Long.MAX_VALUE && System.nanoTime() > end) return stop(timeLimit);
+				if (cancel != null && cancel.get()) return stop("a cancel");
+				if (progress != null) progress.update(r * n + c, n * n, cur.size());
 				int k = kind[r * n + c];
 				boolean canDown = r + 1 < n && kind[(r + 1) * n + c] != OBSTACLE;
 				boolean canRight = c + 1 < n && kind[r * n + c + 1] != OBSTACLE;
@@ -96,9 +144,8 @@ public final class CompletionCounter {
 				cur = next;
 				next = t;
 				if (cur.size() > maxStates) {
-					cur = new StateMap(1 << 10);
-					next = new StateMap(1 << 10);
-					return Count.UNKNOWN;
+					return stop(String.format(java.util.Locale.ROOT, "the memory limit (%,d frontier states, about %,d MB)",
+							maxStates, (long) maxStates * BYTES_PER_STATE >> 20));
 				}
 			}
 			// end of row: the right plug of the last cell is 0 by construction; shift slots for the next row
@@ -116,6 +163,13 @@ public final class CompletionCounter {
 		BigInteger v = new BigInteger(Long.toUnsignedString(cur.hi(idx))).shiftLeft(64)
 				.add(new BigInteger(Long.toUnsignedString(cur.lo(idx))));
 		return new Count(v, overflow);
+	}
+
+	/** Gives the tables back (they may be large) and answers an unknown count. */
+	private Count stop(String why) {
+		cur = new StateMap(1 << 10);
+		next = new StateMap(1 << 10);
+		return Count.stopped(why);
 	}
 
 	private void transition(long s, long hi, long lo, int c, int kind, boolean canDown, boolean canRight) {

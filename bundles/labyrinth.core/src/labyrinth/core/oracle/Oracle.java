@@ -8,7 +8,16 @@ import labyrinth.core.rules.RuleEngine;
  * It is never a rule; it judges the rules.
  */
 public final class Oracle {
-	private final CompletionCounter counter = new CompletionCounter();
+	private final CompletionCounter counter;
+
+	public Oracle() {
+		this(new CompletionCounter());
+	}
+
+	/** An oracle that counts with the given counter (and so within its limits). */
+	public Oracle(CompletionCounter counter) {
+		this.counter = counter;
+	}
 
 	/** Completions per direction (null where the direction is no candidate). */
 	public CompletionCounter.Count[] classify(Board board) {

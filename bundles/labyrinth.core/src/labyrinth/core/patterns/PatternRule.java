@@ -104,6 +104,12 @@ public final class PatternRule implements Rule {
 		return left == 1 ? Direction.leftOf(heading) : Direction.rightOf(heading);
 	}
 
+	@Override
+	public String fingerprint() {
+		return id + " " + String.join("/", spec.rows()) + " mirror=" + spec.mirror() + " rotate=" + spec.rotate()
+				+ " stops=" + spec.stopsOthers() + " area=" + spec.area();
+	}
+
 	public PatternSpec spec() {
 		return spec;
 	}

@@ -24,6 +24,14 @@ public interface Rule {
 	 */
 	int disabled(Board board, int allowed, FiringSink sink);
 
+	/**
+	 * What decides this rule's behaviour, as text: two rules with the same fingerprint disable the same fields.
+	 * Built-ins are their id; pattern rules add their drawing, so an edited pattern changes it.
+	 */
+	default String fingerprint() {
+		return id();
+	}
+
 	/** A rule that stops the rules after it when it fires (like the C-shape: the field must be entered now). */
 	default boolean stopsOthers() {
 		return false;

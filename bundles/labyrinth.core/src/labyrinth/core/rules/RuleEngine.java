@@ -34,6 +34,20 @@ public final class RuleEngine {
 		return rules.length;
 	}
 
+	/**
+	 * A short hash of the rules' content in order (see {@link Rule#fingerprint()}): equal for engines that decide
+	 * alike, different when a rule is added, moved or edited under the same name.
+	 */
+	public String fingerprint() {
+		try {
+			java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
+			for (Rule r : rules) sha.update((r.fingerprint() + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+			return java.util.HexFormat.of().formatHex(sha.digest(), 0, 8);
+		} catch (java.security.NoSuchAlgorithmException e) {
+			throw new IllegalStateException("every Java runtime has SHA-256", e);
+		}
+	}
+
 	/** Allowed directions of the live end. */
 	public int allowed(Board board) {
 		return allowed(board, null);

@@ -25,6 +25,13 @@ final class Dfs {
 			firings = new long[rules];
 		}
 
+		Tally copy() {
+			Tally t = new Tally(firings.length);
+			t.add(this);
+			t.cancelled = false;
+			return t;
+		}
+
 		void add(Tally o) {
 			if (completedBeforeFirstDeadEnd < 0 && o.completedBeforeFirstDeadEnd >= 0) {
 				completedBeforeFirstDeadEnd = completed + o.completedBeforeFirstDeadEnd;
@@ -42,6 +49,32 @@ final class Dfs {
 		void deadEnd(Board board);
 	}
 
+	/**
+	 * Where an unfinished search stood, enough to go on exactly there: the moves from its starting position, the
+	 * directions still to try at each of those depths, and the counts so far. Taken just before a position is
+	 * entered, so that position is counted after the resume, not before.
+	 */
+	record Snapshot(byte[] moves, byte[] pending, Tally tally) {
+	}
+
+	/** A search that publishes snapshots of itself (about once a second and when cancelled) and can resume one. */
+	static final class Resumable {
+		private static final long PERIOD_NANOS = 1_000_000_000L;
+		final Snapshot resumeFrom;
+		private volatile Snapshot latest;
+		private long due = System.nanoTime() + PERIOD_NANOS;
+
+		Resumable(Snapshot resumeFrom) {
+			this.resumeFrom = resumeFrom;
+			this.latest = resumeFrom;
+		}
+
+		/** The newest snapshot, or null if the search published none yet and did not start from one. */
+		Snapshot latest() {
+			return latest;
+		}
+	}
+
 	private static final int CANCEL_CHECK_MASK = (1 << 12) - 1;
 
 	private Dfs() {
@@ -49,19 +82,44 @@ final class Dfs {
 
 	/** Explores all continuations of the board's current position; the board is restored on return. */
 	static void run(Board board, RuleEngine rules, Tally tally, AtomicBoolean cancel, DeadEndListener listener) {
+		run(board, rules, tally, cancel, listener, null);
+	}
+
+	/**
+	 * Like {@link #run(Board, RuleEngine, Tally, AtomicBoolean, DeadEndListener)}, publishing snapshots to
+	 * {@code task} (may be null) and, if it has one, going on from its snapshot (whose counts {@code tally} must
+	 * already hold).
+	 */
+	static void run(Board board, RuleEngine rules, Tally tally, AtomicBoolean cancel, DeadEndListener listener,
+			Resumable task) {
 		int base = board.length();
 		int[] pending = new int[board.size() * board.size() + 1];
 		long[] firings = tally.firings;
 		boolean enter = true;
+		long checks = 0;
+		if (task != null && task.resumeFrom != null) {
+			Snapshot s = task.resumeFrom;
+			for (int k = 0; k < s.moves().length; k++) {
+				pending[base + k] = s.pending()[k];
+				board.step(s.moves()[k]);
+			}
+		}
 		while (true) {
 			int len = board.length();
 			if (enter) {
-				tally.nodes++;
-				if ((tally.nodes & CANCEL_CHECK_MASK) == 0 && cancel != null && cancel.get()) {
-					tally.cancelled = true;
-					while (board.length() > base) board.back();
-					return;
+				if ((++checks & CANCEL_CHECK_MASK) == 0) {
+					boolean cancelled = cancel != null && cancel.get();
+					if (task != null && (cancelled || System.nanoTime() - task.due >= 0)) {
+						task.latest = snapshot(board, base, pending, tally);
+						task.due = System.nanoTime() + Resumable.PERIOD_NANOS;
+					}
+					if (cancelled) {
+						tally.cancelled = true;
+						while (board.length() > base) board.back();
+						return;
+					}
 				}
+				tally.nodes++;
 				if (board.isComplete()) {
 					tally.completed++;
 					pending[len] = 0;
@@ -92,5 +150,16 @@ final class Dfs {
 			board.step(d);
 			enter = true;
 		}
+	}
+
+	private static Snapshot snapshot(Board board, int base, int[] pending, Tally tally) {
+		int depth = board.length() - base;
+		byte[] moves = new byte[depth];
+		byte[] todo = new byte[depth];
+		for (int k = 0; k < depth; k++) {
+			moves[k] = (byte) board.pathHeading(base + k);
+			todo[k] = (byte) pending[base + k];
+		}
+		return new Snapshot(moves, todo, tally.copy());
 	}
 }

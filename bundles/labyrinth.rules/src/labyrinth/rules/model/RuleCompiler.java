@@ -24,6 +24,7 @@ public final class RuleCompiler {
 	 * @param sets the root set's import closure, imported sets before the sets that import them, the root last
 	 */
 	public static RuleSetSpec compile(List<RuleSet> sets) {
+		if (sets.isEmpty()) throw new IllegalArgumentException("no rule set to compile");
 		RuleSet root = sets.get(sets.size() - 1);
 		Map<String, RuleSetSpec.Entry> entries = new LinkedHashMap<>();
 		for (RuleSet set : sets) {

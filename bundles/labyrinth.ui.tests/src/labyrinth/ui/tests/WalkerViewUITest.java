@@ -85,6 +85,21 @@ class WalkerViewUITest {
 	}
 
 	@Test
+	void aBrokenPathFileOpenedInTheWalkerIsNamedWithItsPosition() throws Exception {
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		view.show(PathFiles.parse(C_SHAPE, "example").toBoard());
+		Path f = Files.createTempFile("broken", ".txt");
+		try {
+			Files.writeString(f, "5|1-1,1;0,1-1,2;0,1-3,3");
+			assertEquals(f + ":1:21: field 2 (3,3) is not next to the previous field (1,2)",
+					labyrinth.ui.WalkerHandler.openPathFile(view, f));
+			assertEquals(6, view.board().length(), "the walk on screen is kept");
+		} finally {
+			Files.delete(f);
+		}
+	}
+
+	@Test
 	void ruleFiringsViewListsTheFiringAndSwitchingARuleOffReEvaluates() throws Exception {
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
 		RuleFiringsView firings = (RuleFiringsView) page().showView(RuleFiringsView.ID);

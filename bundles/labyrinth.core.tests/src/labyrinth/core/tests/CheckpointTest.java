@@ -1,0 +1,178 @@
+package labyrinth.core.tests;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+import java.util.zip.CRC32;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import labyrinth.core.io.InputFileException;
+import labyrinth.core.patterns.PatternSpec;
+import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.core.rules.BuiltinRules;
+import labyrinth.core.rules.RuleEngine;
+import labyrinth.core.walk.Enumeration;
+
+/** Checkpoints: identified by the rules' content, written early, resumable inside a prefix, never silently wrong. */
+class CheckpointTest {
+	private static final List<String> DEFAULTS = List.of("c-shape", "near-border", "corner", "area");
+
+	@TempDir
+	Path dir;
+
+	private static Supplier<RuleEngine> defaults() {
+		return () -> BuiltinRules.engine(DEFAULTS);
+	}
+
+	private static Supplier<RuleEngine> pattern(String... rows) {
+		PatternSpec spec = new PatternSpec("Wall", List.of(rows), true, false, false, null);
+		RuleSetSpec set = new RuleSetSpec("mine", List.of(), List.of(new RuleSetSpec.Entry("mine/Wall", spec)));
+		return set::engine;
+	}
+
+	@Test
+	void aRuleEditedUnderTheSameNameIsRefused() throws Exception {
+		Path cp = dir.resolve("cp");
+		new Enumeration(5, pattern("? x ?", "* @ *")).checkpoint(cp).run();
+		IOException e = assertThrows(IOException.class, () -> new Enumeration(5, pattern("? x ?", "# @ *")).checkpoint(cp).run());
+		assertTrue(e.getMessage().contains("cp:2:1: the rules changed since the checkpoint was written (same names, different content)"),
+				e.getMessage());
+	}
+
+	@Test
+	void theCheckpointIsWrittenBeforeTheFirstPrefixIsDone() throws Exception {
+		Path cp = dir.resolve("cp");
+		AtomicBoolean cancel = new AtomicBoolean(true); // stops at once: no prefix gets done
+		Enumeration.Result r = new Enumeration(7, defaults()).checkpoint(cp).cancelFlag(cancel).run();
+		assertTrue(r.cancelled());
+		assertTrue(Files.readString(cp).startsWith("labyrinth-checkpoint 2\nsize=7 rules=c-shape,near-border,corner,area content="));
+	}
+
+	@Test
+	void anUnwritableCheckpointFailsBeforeTheRun() throws Exception {
+		Path file = Files.writeString(dir.resolve("plain"), "x");
+		IOException e = assertThrows(IOException.class, () -> new Enumeration(5, defaults()).checkpoint(file.resolve("cp")).run());
+		assertTrue(e.getMessage().contains("does not exist") || e.getMessage().contains("not a folder")
+				|| e.getMessage().contains("Not a directory"), e.getMessage());
+	}
+
+	/** Stopping every few milliseconds saves snapshots inside prefixes; the resumed runs add up exactly. */
+	@Test
+	void runsStoppedInsidePrefixesResumeToTheSameCountsAndFirings() throws Exception {
+		Enumeration.Result fresh = new Enumeration(7, defaults()).threads(2).minTasks(8).run();
+		Path cp = dir.resolve("cp");
+		Enumeration.Result r;
+		int runs = 0;
+		boolean sawUnfinished = false;
+		do {
+			AtomicBoolean cancel = new AtomicBoolean();
+			Thread stopper = Thread.ofVirtual().start(() -> {
+				try {
+					Thread.sleep(150);
+				} catch (InterruptedException e) {
+					return;
+				}
+				cancel.set(true);
+			});
+			r = new Enumeration(7, defaults()).threads(2).minTasks(8).checkpoint(cp).cancelFlag(cancel).run();
+			stopper.interrupt();
+			sawUnfinished |= Files.readString(cp).contains(" @ ");
+			runs++;
+		} while (r.cancelled() && runs < 200);
+		assertFalse(r.cancelled(), "finished within 200 runs");
+		assertTrue(runs > 2 && sawUnfinished, runs + " runs; unfinished prefixes saved: " + sawUnfinished);
+		assertEquals(fresh.completed(), r.completed());
+		assertEquals(fresh.deadEnds(), r.deadEnds());
+		assertEquals(fresh.nodes(), r.nodes());
+		assertEquals(fresh.firstDeadEndIndex(), r.firstDeadEndIndex());
+		assertArrayEquals(fresh.firings(), r.firings());
+		assertNull(r.checkpointProblem());
+	}
+
+	@Test
+	void anEditedCheckpointIsRefusedByItsChecksum() throws Exception {
+		Path cp = dir.resolve("cp");
+		new Enumeration(5, defaults()).checkpoint(cp).run();
+		String text = Files.readString(cp);
+		Files.writeString(cp, text.replaceFirst("\n(\\d+)-(\\d+) 104 ", "\n$1-$2 105 "));
+		InputFileException e = assertThrows(InputFileException.class, () -> new Enumeration(5, defaults()).checkpoint(cp).run());
+		assertTrue(e.getMessage().contains("damaged or was edited"), e.getMessage());
+	}
+
+	@Test
+	void aNegativeCountIsRefusedEvenWithAMatchingChecksum() throws Exception {
+		Path cp = dir.resolve("cp");
+		new Enumeration(5, defaults()).checkpoint(cp).run();
+		String text = Files.readString(cp);
+		Files.writeString(cp, withChecksum(text.replaceFirst("\n(\\d+)-(\\d+) 104 ", "\n$1-$2 -104 ")));
+		InputFileException e = assertThrows(InputFileException.class, () -> new Enumeration(5, defaults()).checkpoint(cp).run());
+		assertTrue(e.getMessage().matches(".*cp:3:1: malformed checkpoint line: completed cannot be negative.*"), e.getMessage());
+	}
+
+	/** Thousands of mangled checkpoints (checksum fixed up, so the parser itself is tried): a message, never a crash. */
+	@Test
+	void mangledCheckpointsGetAPositionedMessage() throws Exception {
+		Path cp = dir.resolve("cp");
+		AtomicBoolean stopSoon = new AtomicBoolean();
+		new Enumeration(7, defaults()).threads(2).minTasks(16).checkpoint(cp).cancelFlag(stopSoon)
+				.progress((done, total, c, d) -> {
+					if (done >= 6) stopSoon.set(true);
+				}).run();
+		String good = Files.readString(cp);
+		assertTrue(good.contains(" @ "), "the seed has unfinished prefixes too:\n" + good);
+		Random random = new Random(5);
+		int refused = 0;
+		for (int i = 0; i < 1500; i++) {
+			String bad = mangle(good, random);
+			Files.writeString(cp, random.nextInt(4) == 0 ? bad : withChecksum(bad));
+			try {
+				AtomicBoolean stop = new AtomicBoolean(true); // only loading is tried
+				new Enumeration(7, defaults()).threads(1).minTasks(16).checkpoint(cp).cancelFlag(stop).run();
+			} catch (InputFileException e) {
+				assertTrue(e.getMessage().matches("(?s).*cp(:\\d+:\\d+)?: .+"), e.getMessage());
+				refused++;
+			} catch (IOException | RuntimeException e) {
+				fail("mangled checkpoint " + i + " threw " + e + " for:\n" + bad, e);
+			}
+		}
+		assertTrue(refused > 1000, refused + " refused");
+	}
+
+	private static String mangle(String text, Random random) {
+		String body = text.substring(0, text.lastIndexOf("checksum "));
+		StringBuilder sb = new StringBuilder(body);
+		String symbols = "0123456789- @.RDULxz\n";
+		int at = 23 + random.nextInt(Math.max(1, sb.length() - 23)); // keep the header, mangle the rest
+		switch (random.nextInt(4)) {
+		case 0 -> sb.deleteCharAt(Math.min(at, sb.length() - 1));
+		case 1 -> sb.insert(at, symbols.charAt(random.nextInt(symbols.length())));
+		case 2 -> sb.setCharAt(Math.min(at, sb.length() - 1), symbols.charAt(random.nextInt(symbols.length())));
+		default -> sb.insert(at, "-" + random.nextInt(100));
+		}
+		return sb.toString();
+	}
+
+	/** The checkpoint's own checksum line for an edited body (CRC-32 of everything before it). */
+	private static String withChecksum(String text) {
+		int end = text.lastIndexOf("checksum ");
+		String body = end < 0 ? text : text.substring(0, end);
+		CRC32 crc = new CRC32();
+		crc.update(body.getBytes(StandardCharsets.UTF_8));
+		return body + String.format("checksum %08x%n", crc.getValue());
+	}
+}
