@@ -25,6 +25,8 @@ public class LabyrinthPreferencePage extends FieldEditorPreferencePage implement
 		store.setDefault(Preferences.SIZE, 7);
 		store.setDefault(Preferences.SEED, "1");
 		store.setDefault(Preferences.DELAY, 120);
+		store.setDefault(Preferences.ORACLE_SECONDS, Preferences.DEFAULT_ORACLE_SECONDS);
+		store.setDefault(Preferences.ORACLE_MEMORY, Preferences.DEFAULT_ORACLE_MEMORY);
 		BoardPainter.Palette d = BoardPainter.Palette.DEFAULT;
 		org.eclipse.jface.preference.PreferenceConverter.setDefault(store, Preferences.COLOUR_LINE, d.line());
 		org.eclipse.jface.preference.PreferenceConverter.setDefault(store, Preferences.COLOUR_ALLOWED, d.allowed());
@@ -47,6 +49,14 @@ public class LabyrinthPreferencePage extends FieldEditorPreferencePage implement
 		IntegerFieldEditor delay = new IntegerFieldEditor(Preferences.DELAY, "Animation step (ms):", getFieldEditorParent());
 		delay.setValidRange(10, 5000);
 		addField(delay);
+		IntegerFieldEditor oracleSeconds = new IntegerFieldEditor(Preferences.ORACLE_SECONDS,
+				"Oracle: stop counting after (s):", getFieldEditorParent());
+		oracleSeconds.setValidRange(1, 3600);
+		addField(oracleSeconds);
+		IntegerFieldEditor oracleMemory = new IntegerFieldEditor(Preferences.ORACLE_MEMORY,
+				"Oracle: stop when its tables outgrow (MB):", getFieldEditorParent());
+		oracleMemory.setValidRange(16, 1 << 20);
+		addField(oracleMemory);
 		addField(new org.eclipse.jface.preference.ColorFieldEditor(Preferences.COLOUR_LINE, "Line:", getFieldEditorParent()));
 		addField(new org.eclipse.jface.preference.ColorFieldEditor(Preferences.COLOUR_ALLOWED, "Allowed field:",
 				getFieldEditorParent()));

@@ -25,6 +25,10 @@ public final class Preferences {
 	public static final String COLOUR_ALLOWED = "colourAllowed";
 	public static final String COLOUR_DISABLED = "colourDisabled";
 	public static final String COLOUR_AREA = "colourArea";
+	public static final String ORACLE_SECONDS = "oracleSeconds";
+	public static final String ORACLE_MEMORY = "oracleMemory";
+	public static final int DEFAULT_ORACLE_SECONDS = 10;
+	public static final int DEFAULT_ORACLE_MEMORY = 1024;
 
 	private Preferences() {
 	}
@@ -57,6 +61,12 @@ public final class Preferences {
 	private static org.eclipse.swt.graphics.RGB rgb(String key, org.eclipse.swt.graphics.RGB fallback) {
 		org.eclipse.swt.graphics.RGB value = org.eclipse.jface.resource.StringConverter.asRGB(node().get(key, ""), null);
 		return value != null ? value : fallback;
+	}
+
+	/** The exact counter within the budget the user set: it stops and says so instead of running for minutes. */
+	public static labyrinth.core.oracle.CompletionCounter oracleCounter() {
+		return labyrinth.core.oracle.CompletionCounter.withMemory(Math.max(16, node().getInt(ORACLE_MEMORY, DEFAULT_ORACLE_MEMORY)))
+				.timeLimit(Math.max(1, node().getInt(ORACLE_SECONDS, DEFAULT_ORACLE_SECONDS)));
 	}
 
 	public static int animationDelay() {

@@ -57,6 +57,8 @@ public class WalkerView extends ViewPart {
 	private BoardPainter.Palette palette = Preferences.palette();
 	private boolean showOracle;
 	private String[] oracleLabels;
+	private String[] oracleDetails;
+	private java.util.concurrent.atomic.AtomicBoolean oracleCancel = new java.util.concurrent.atomic.AtomicBoolean();
 	private boolean animating;
 	private int animationDelay = 120;
 	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
@@ -311,7 +313,7 @@ public class WalkerView extends ViewPart {
 		for (int d = 0; d < 4; d++) {
 			if (b.neighbour(b.head(), d) != cell || !evaluation().isCandidate(d)) continue;
 			String where = b.format(cell) + " " + Direction.relativeName(b.heading(), d);
-			String verdict = oracleLabels != null && oracleLabels[d] != null ? " (oracle: " + oracleLabels[d] + ")" : "";
+			String verdict = oracleDetails != null && oracleDetails[d] != null ? " (oracle: " + oracleDetails[d] + ")" : "";
 			Firing f = evaluation().disabledBy(d);
 			if (f == null) return where + ": allowed" + verdict;
 			return where + ": disabled by " + f.ruleName() + " [" + f.variant() + "]: " + f.detail() + verdict;
@@ -344,6 +346,7 @@ public class WalkerView extends ViewPart {
 	private void changed() {
 		selected = null;
 		oracleLabels = null;
+		oracleDetails = null;
 		if (showOracle) judge();
 		redraw();
 		for (Runnable r : listeners) r.run();
@@ -359,17 +362,26 @@ public class WalkerView extends ViewPart {
 		if (copy.size() > CompletionCounter.MAX_SIZE) return;
 		WalkSession current = session;
 		long serial = board().positionSerial();
+		oracleCancel.set(true); // the verdicts of an earlier position are no longer wanted
+		java.util.concurrent.atomic.AtomicBoolean cancel = new java.util.concurrent.atomic.AtomicBoolean();
+		oracleCancel = cancel;
+		CompletionCounter counter = Preferences.oracleCounter().cancelFlag(cancel);
 		Job job = Job.create("Judging candidates with the oracle", (IProgressMonitor monitor) -> {
-			CompletionCounter.Count[] counts = new Oracle().classify(copy);
+			CompletionCounter.Count[] counts = new Oracle(counter).classify(copy);
 			String[] labels = new String[4];
+			String[] details = new String[4];
 			for (int d = 0; d < 4; d++) {
 				CompletionCounter.Count c = counts[d];
-				if (c != null) labels[d] = !c.known() ? "?" : c.viable() ? c.toString() : "doomed";
+				if (c == null) continue;
+				labels[d] = !c.known() ? "?" : c.viable() ? c.toString() : "doomed";
+				details[d] = !c.known() ? "unknown, stopped by " + c.stoppedBy() + " (Window > Preferences > Labyrinth)"
+						: c.viable() ? "viable, " + c + " completions" : "doomed";
 			}
-			if (canvas != null && !canvas.isDisposed()) {
+			if (canvas != null && !canvas.isDisposed() && !cancel.get()) {
 				canvas.getDisplay().asyncExec(() -> {
 					if (session == current && board().positionSerial() == serial && showOracle) {
 						oracleLabels = labels;
+						oracleDetails = details;
 						redraw();
 						for (Runnable r : listeners) r.run();
 					}

@@ -99,6 +99,30 @@ class WalkerViewUITest {
 		}
 	}
 
+	/** The oracle keeps to the budget in the preferences and the tooltip says which limit stopped it. */
+	@Test
+	void theOracleStopsAtThePreferenceBudgetAndSaysWhy() throws Exception {
+		var prefs = org.eclipse.core.runtime.preferences.InstanceScope.INSTANCE.getNode("labyrinth.ui");
+		prefs.putInt(labyrinth.ui.Preferences.ORACLE_MEMORY, 16);
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		try {
+			view.newWalk(21, 2);
+			view.stepForward();
+			view.setShowOracle(true);
+			UiWait.until(() -> view.oracleLabels() != null, "the oracle job delivered its verdicts");
+			Board b = view.board();
+			int d = java.util.stream.IntStream.range(0, 4).filter(view.evaluation()::isCandidate).findFirst().orElseThrow();
+			int c = b.neighbour(b.head(), d);
+			assertEquals("?", view.oracleLabels()[d], "no count within 16 MB on 21x21");
+			BoardLayout l = view.layout();
+			String tip = view.toolTipAt(l.centreX(b.x(c)), l.centreY(b.y(c)));
+			assertTrue(tip.contains("unknown, stopped by the memory limit (131,072 frontier states, about 16 MB)"), tip);
+		} finally {
+			prefs.remove(labyrinth.ui.Preferences.ORACLE_MEMORY);
+			view.setShowOracle(false);
+		}
+	}
+
 	@Test
 	void ruleFiringsViewListsTheFiringAndSwitchingARuleOffReEvaluates() throws Exception {
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
