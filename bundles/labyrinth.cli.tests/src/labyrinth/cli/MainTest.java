@@ -81,7 +81,7 @@ class MainTest {
 	@Test
 	void badCommandLinesGetOneClearMessageAndExitCode2() {
 		assertEquals(2, run("enumerate", "--size", "8"));
-		assertTrue(err().contains("--size must be odd, got 8"), err());
+		assertTrue(err().contains("--size must be an odd number from 3 to 63, got 8"), err());
 		assertEquals(2, run("enumerate", "--size", "seven"));
 		assertTrue(err().contains("--size must be a whole number, got 'seven'"), err());
 		assertEquals(2, run("enumerate", "--builtins", "c-shape,wat"));

@@ -48,10 +48,10 @@ public final class Main {
 			  bench       print engine speed figures
 
 			options:
-			  --size N           grid size, odd, 3..63 (random also takes a range like 9..21)   [7]
+			  --size N           grid size, %1$s (random also takes a range like 9..21)   [7]
 			  --rules FILE       rule file (.lrules) to run   [the shipped NxN.lrules for the size, else universal.lrules]
 			  --builtins LIST    run only these built-in rules, in order, comma separated, or 'none'
-			                     known: %s
+			                     known: %2$s
 			  --seed S           seed for random choices (same seed, same walks)   [1]
 			  --walks N          random/discover: walks per size   [10000 / 1000]
 			  --threads N        worker threads   [available processors]
@@ -124,7 +124,7 @@ public final class Main {
 	}
 
 	static String usage() {
-		return String.format(Locale.ROOT, USAGE, String.join(", ", BuiltinRules.ids()));
+		return String.format(Locale.ROOT, USAGE, Board.SIZE_RULE, String.join(", ", BuiltinRules.ids()));
 	}
 
 	private static final Set<String> COMMON = Set.of("size", "builtins", "rules", "threads");
@@ -184,7 +184,7 @@ public final class Main {
 
 	private static int size(Args a) throws UsageException {
 		int n = a.integer("size", 7, Board.MIN_SIZE, Board.MAX_SIZE);
-		if (n % 2 == 0) throw new UsageException("--size must be odd, got " + n);
+		if (!Board.isValidSize(n)) throw new UsageException("--size must be " + Board.SIZE_RULE + ", got " + n);
 		return n;
 	}
 
@@ -468,8 +468,8 @@ public final class Main {
 			int dots = spec.indexOf("..");
 			int from = Integer.parseInt(dots < 0 ? spec.strip() : spec.substring(0, dots).strip());
 			int to = dots < 0 ? from : Integer.parseInt(spec.substring(dots + 2).strip());
-			if (from % 2 == 0 || to % 2 == 0 || from > to || from < Board.MIN_SIZE || to > Board.MAX_SIZE) {
-				throw new UsageException("--size must be odd sizes from " + Board.MIN_SIZE + " to " + Board.MAX_SIZE + " (like 7 or 9..21), got '" + spec + "'");
+			if (!Board.isValidSize(from) || !Board.isValidSize(to) || from > to) {
+				throw new UsageException("--size must be " + Board.SIZE_RULE + ", or a range of such sizes like 9..21, got '" + spec + "'");
 			}
 			int[] out = new int[(to - from) / 2 + 1];
 			for (int i = 0; i < out.length; i++) out[i] = from + 2 * i;

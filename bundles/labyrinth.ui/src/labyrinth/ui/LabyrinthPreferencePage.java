@@ -9,6 +9,8 @@ import org.eclipse.ui.IWorkbenchPreferencePage;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 
+import labyrinth.core.grid.Board;
+
 /** Window > Preferences > Labyrinth: default walk and rule file. */
 public class LabyrinthPreferencePage extends FieldEditorPreferencePage implements IWorkbenchPreferencePage {
 
@@ -37,8 +39,8 @@ public class LabyrinthPreferencePage extends FieldEditorPreferencePage implement
 
 	@Override
 	protected void createFieldEditors() {
-		sizeField = new IntegerFieldEditor(Preferences.SIZE, "Grid size (odd, 3 to 63):", getFieldEditorParent());
-		sizeField.setValidRange(3, 63);
+		sizeField = new IntegerFieldEditor(Preferences.SIZE, "Grid size (" + Board.SIZE_RULE + "):", getFieldEditorParent());
+		sizeField.setValidRange(Board.MIN_SIZE, Board.MAX_SIZE);
 		addField(sizeField);
 		addField(new StringFieldEditor(Preferences.SEED, "Seed of random walks:", getFieldEditorParent()));
 		FileFieldEditor rules = new FileFieldEditor(Preferences.RULE_FILE, "Rule file (empty: the shipped rules):",
@@ -70,8 +72,8 @@ public class LabyrinthPreferencePage extends FieldEditorPreferencePage implement
 	protected void checkState() {
 		super.checkState();
 		try {
-			if (isValid() && sizeField != null && sizeField.getIntValue() % 2 == 0) {
-				setErrorMessage("The grid size must be odd, not " + sizeField.getIntValue());
+			if (isValid() && sizeField != null && !Board.isValidSize(sizeField.getIntValue())) {
+				setErrorMessage("The grid size must be " + Board.SIZE_RULE + ", not " + sizeField.getIntValue());
 				setValid(false);
 			}
 		} catch (NumberFormatException e) {

@@ -39,7 +39,7 @@ public final class Preferences {
 
 	public static int size() {
 		int n = node().getInt(SIZE, 7);
-		return n >= 3 && n <= 63 && n % 2 == 1 ? n : 7;
+		return labyrinth.core.grid.Board.isValidSize(n) ? n : 7;
 	}
 
 	public static long seed() {

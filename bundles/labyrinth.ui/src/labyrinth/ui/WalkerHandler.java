@@ -74,7 +74,7 @@ public class WalkerHandler extends AbstractHandler {
 			String[] parts = text.strip().split("\\s+");
 			try {
 				int n = Integer.parseInt(parts[0]);
-				if (n < 3 || n > 63 || n % 2 == 0) return "the size must be an odd number from 3 to 63";
+				if (!labyrinth.core.grid.Board.isValidSize(n)) return "the size must be " + labyrinth.core.grid.Board.SIZE_RULE;
 				if (parts.length > 1) Long.parseLong(parts[1]);
 				return parts.length > 2 ? "give a size and optionally a seed, e.g. '9 42'" : null;
 			} catch (NumberFormatException e) {

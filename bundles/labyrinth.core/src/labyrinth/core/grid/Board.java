@@ -52,10 +52,18 @@ public final class Board {
 		length = 1;
 	}
 
+	/** The size rule in words, for messages: every size check in the product uses {@link #isValidSize}. */
+	public static final String SIZE_RULE = "an odd number from " + MIN_SIZE + " to " + MAX_SIZE;
+
+	/** Grids are square with an odd side (so (1,1) and (n,n) have the same colour) and fit the engine's tables. */
+	public static boolean isValidSize(int n) {
+		return n >= MIN_SIZE && n <= MAX_SIZE && n % 2 == 1;
+	}
+
 	public static void checkSize(int n) {
-		if (n < MIN_SIZE || n > MAX_SIZE || n % 2 == 0) {
+		if (!isValidSize(n)) {
 			throw new IllegalArgumentException(
-					"size must be an odd number from " + MIN_SIZE + " to " + MAX_SIZE + ", got " + n);
+					"size must be " + SIZE_RULE + ", got " + n);
 		}
 	}
 

@@ -118,8 +118,8 @@ public final class PathFiles {
 			size = max % 2 == 0 ? max + 1 : max;
 			warnings.add("no grid size given; assumed " + size);
 		}
-		if (size < Board.MIN_SIZE || size > Board.MAX_SIZE || size % 2 == 0) {
-			throw cur.error(0, "grid size must be an odd number from " + Board.MIN_SIZE + " to " + Board.MAX_SIZE + ", got " + size);
+		if (!Board.isValidSize(size)) {
+			throw cur.error(0, "grid size must be " + Board.SIZE_RULE + ", got " + size);
 		}
 		checkLine(size, fields, fieldOffsets, cur);
 		return new PathRecord(size, List.copyOf(fields), java.util.Collections.unmodifiableList(options), trailing, null,
@@ -214,9 +214,8 @@ public final class PathFiles {
 			int col = raw.indexOf(line.charAt(0)) + 1;
 			if (!inMoves && line.startsWith("size")) {
 				size = ownNumber(line.substring(4).strip(), source, lineNo, col + 4, "size");
-				if (size < Board.MIN_SIZE || size > Board.MAX_SIZE || size % 2 == 0) {
-					throw new PathFormatException(source, lineNo, col + 5, "size must be an odd number from "
-							+ Board.MIN_SIZE + " to " + Board.MAX_SIZE + ", got " + size);
+				if (!Board.isValidSize(size)) {
+					throw new PathFormatException(source, lineNo, col + 5, "size must be " + Board.SIZE_RULE + ", got " + size);
 				}
 			} else if (!inMoves && line.startsWith("seed")) {
 				try {

@@ -121,6 +121,14 @@ public class RulesParsingTest {
 	}
 
 	@Test
+	public void sizesBeyondTheEnginesLimitAreRefused() throws Exception {
+		RuleFile file = parse("ruleset r sizes 63, 65");
+		validationHelper.assertError(file, LrulesPackage.Literals.RULE_FILE, RulesValidator.EVEN_SIZE,
+				"A grid size is an odd number from 3 to 63, not 65");
+		validationHelper.assertNoErrors(parse("ruleset r sizes 63"));
+	}
+
+	@Test
 	public void duplicateNamesAndSameRules() throws Exception {
 		RuleFile file = parse("ruleset r\nrule A { pattern |# x #| |? @ ?| }\nrule A { pattern |. x .| |? @ ?| }\n");
 		validationHelper.assertError(file, LrulesPackage.Literals.PATTERN_RULE, RulesValidator.DUPLICATE_NAME, "Duplicate rule name 'A'");

@@ -55,8 +55,8 @@ public class RulesValidator extends AbstractRulesValidator {
 	public void sizesAreOdd(RuleFile file) {
 		for (int i = 0; i < file.getSizes().size(); i++) {
 			int s = file.getSizes().get(i);
-			if (s % 2 == 0 || s < 3) {
-				error("Grid sizes are odd numbers from 3 up, not " + s, file, LrulesPackage.Literals.RULE_FILE__SIZES, i,
+			if (!labyrinth.core.grid.Board.isValidSize(s)) {
+				error("A grid size is " + labyrinth.core.grid.Board.SIZE_RULE + ", not " + s, file, LrulesPackage.Literals.RULE_FILE__SIZES, i,
 						EVEN_SIZE);
 			}
 		}
