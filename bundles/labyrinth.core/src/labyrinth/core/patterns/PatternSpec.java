@@ -43,8 +43,15 @@ public final class PatternSpec {
 		}
 	}
 
+	/** What is wrong with a drawing; each kind has its own issue code in the rule editor. */
+	public enum ProblemKind {
+		NO_ROWS, UNKNOWN_SYMBOL, ROW_WIDTH, LIVE_END_COUNT, FORBIDDEN_NOT_CANDIDATE, AREA_START_TWICE, AREA_END_TWICE,
+		DISABLES_NOTHING, AREA_START_WITHOUT_END, AREA_END_WITHOUT_START, CONDITION_WITHOUT_AREA, AREA_WITHOUT_CONDITION,
+		CONDITION_CHECKS_NOTHING, EMPTY_IMBALANCE_RANGE, NEVER_MATCHES
+	}
+
 	/** A problem with position: row and column in the drawing (column counts characters), -1 if none applies. */
-	public record Problem(String message, int row, int column) {
+	public record Problem(ProblemKind kind, String message, int row, int column) {
 	}
 
 	/** One symmetry variant: its label and its cells, sorted. */
@@ -114,7 +121,7 @@ public final class PatternSpec {
 
 	private void read() {
 		if (rows.isEmpty()) {
-			problems.add(new Problem("the pattern has no rows", -1, -1));
+			problems.add(new Problem(ProblemKind.NO_ROWS, "the pattern has no rows", -1, -1));
 			return;
 		}
 		int width = -1;
@@ -130,7 +137,7 @@ public final class PatternSpec {
 				if (ch == ' ' || ch == '\t') continue;
 				CellKind k = CellKind.of(ch);
 				if (k == null) {
-					problems.add(new Problem("unknown symbol '" + ch + "' (pattern symbols: " + CellKind.symbols() + ")", r, i));
+					problems.add(new Problem(ProblemKind.UNKNOWN_SYMBOL, "unknown symbol '" + ch + "' (pattern symbols: " + CellKind.symbols() + ")", r, i));
 				} else if (k == CellKind.LIVE_END) {
 					lives++;
 					liveRow = r;
@@ -143,12 +150,12 @@ public final class PatternSpec {
 			if (width < 0) {
 				width = col;
 			} else if (col != width) {
-				problems.add(new Problem("row " + (r + 1) + " has " + col + " cells but row 1 has " + width
+				problems.add(new Problem(ProblemKind.ROW_WIDTH, "row " + (r + 1) + " has " + col + " cells but row 1 has " + width
 						+ "; rows of a pattern must be equally wide", r, -1));
 			}
 		}
 		if (lives != 1) {
-			problems.add(new Problem("a pattern needs exactly one live end '@', found " + lives, -1, -1));
+			problems.add(new Problem(ProblemKind.LIVE_END_COUNT, "a pattern needs exactly one live end '@', found " + lives, -1, -1));
 			return;
 		}
 		int starts = 0;
@@ -163,42 +170,42 @@ public final class PatternSpec {
 			if (k == CellKind.FORBIDDEN) {
 				forbidden++;
 				if (Math.abs(left) + Math.abs(straight) != 1 || straight < 0) {
-					problems.add(new Problem("a forbidden field 'x' must be left of, ahead of or right of the live end"
+					problems.add(new Problem(ProblemKind.FORBIDDEN_NOT_CANDIDATE, "a forbidden field 'x' must be left of, ahead of or right of the live end"
 							+ " (it is a field the walker could step to)", c[0], c[2]));
 				}
 			}
 			if (k == CellKind.AREA_START && ++starts > 1) {
-				problems.add(new Problem("only one area start 's' per pattern", c[0], c[2]));
+				problems.add(new Problem(ProblemKind.AREA_START_TWICE, "only one area start 's' per pattern", c[0], c[2]));
 			}
 			if (k == CellKind.AREA_END && ++ends > 1) {
-				problems.add(new Problem("only one area end 'e' per pattern", c[0], c[2]));
+				problems.add(new Problem(ProblemKind.AREA_END_TWICE, "only one area end 'e' per pattern", c[0], c[2]));
 			}
 		}
 		if (forbidden == 0) {
-			problems.add(new Problem("the rule disables nothing: mark the fields it disables with 'x'", -1, -1));
+			problems.add(new Problem(ProblemKind.DISABLES_NOTHING, "the rule disables nothing: mark the fields it disables with 'x'", -1, -1));
 		}
 		if (starts > 0 && ends == 0) {
-			problems.add(new Problem("the area start 's' has no area end 'e'", -1, -1));
+			problems.add(new Problem(ProblemKind.AREA_START_WITHOUT_END, "the area start 's' has no area end 'e'", -1, -1));
 		}
 		if (ends > 0 && starts == 0) {
-			problems.add(new Problem("the area end 'e' has no area start 's'", -1, -1));
+			problems.add(new Problem(ProblemKind.AREA_END_WITHOUT_START, "the area end 'e' has no area start 's'", -1, -1));
 		}
 		if (area != null && starts == 0 && ends == 0) {
-			problems.add(new Problem("the area condition needs an area start 's' and end 'e' in the pattern", -1, -1));
+			problems.add(new Problem(ProblemKind.CONDITION_WITHOUT_AREA, "the area condition needs an area start 's' and end 'e' in the pattern", -1, -1));
 		}
 		if (area == null && starts > 0 && ends > 0) {
-			problems.add(new Problem("the counted area 's'..'e' needs a condition, e.g. 'area odd'", -1, -1));
+			problems.add(new Problem(ProblemKind.AREA_WITHOUT_CONDITION, "the counted area 's'..'e' needs a condition, e.g. 'area odd'", -1, -1));
 		}
 		if (area != null && !area.constrains()) {
-			problems.add(new Problem("the area condition checks nothing; give a parity or imbalance bounds", -1, -1));
+			problems.add(new Problem(ProblemKind.CONDITION_CHECKS_NOTHING, "the area condition checks nothing; give a parity or imbalance bounds", -1, -1));
 		}
 		if (area != null && area.minImbalance() != null && area.maxImbalance() != null
 				&& area.minImbalance() > area.maxImbalance()) {
-			problems.add(new Problem("the imbalance range " + area.minImbalance() + ".." + area.maxImbalance()
+			problems.add(new Problem(ProblemKind.EMPTY_IMBALANCE_RANGE, "the imbalance range " + area.minImbalance() + ".." + area.maxImbalance()
 					+ " is empty", -1, -1));
 		}
 		String never = neverMatches();
-		if (never != null) problems.add(new Problem("the rule can never match: " + never, -1, -1));
+		if (never != null) problems.add(new Problem(ProblemKind.NEVER_MATCHES, "the rule can never match: " + never, -1, -1));
 	}
 
 	/** Why no variant can ever match, or null if some variant can. */

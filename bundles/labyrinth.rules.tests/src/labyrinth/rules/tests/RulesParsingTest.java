@@ -21,6 +21,7 @@ import labyrinth.rules.lrules.BuiltinSwitch;
 import labyrinth.rules.lrules.LrulesPackage;
 import labyrinth.rules.lrules.PatternRule;
 import labyrinth.rules.lrules.RuleFile;
+import labyrinth.core.patterns.PatternSpec;
 import labyrinth.rules.validation.RulesValidator;
 
 @ExtendWith(InjectionExtension.class)
@@ -66,20 +67,21 @@ public class RulesParsingTest {
 		return file;
 	}
 
-	private void assertPatternError(String rows, String messagePart) throws Exception {
+	/** Each kind of pattern problem has its own issue code, which quick fixes and tests can target. */
+	private void assertPatternError(String rows, PatternSpec.ProblemKind kind, String messagePart) throws Exception {
 		RuleFile file = parse("ruleset r\nrule R {\n pattern\n" + rows + "\n}\n");
-		validationHelper.assertError(file, LrulesPackage.Literals.PATTERN_RULE, RulesValidator.PATTERN_PROBLEM, messagePart);
+		validationHelper.assertError(file, LrulesPackage.Literals.PATTERN_RULE, RulesValidator.code(kind), messagePart);
 	}
 
 	@Test
 	public void oneLiveEnd() throws Exception {
-		assertPatternError("|@ x @|", "exactly one live end '@', found 2");
-		assertPatternError("|. x .|", "exactly one live end '@', found 0");
+		assertPatternError("|@ x @|", PatternSpec.ProblemKind.LIVE_END_COUNT, "exactly one live end '@', found 2");
+		assertPatternError("|. x .|", PatternSpec.ProblemKind.LIVE_END_COUNT, "exactly one live end '@', found 0");
 	}
 
 	@Test
 	public void rowsOfEqualWidth() throws Exception {
-		assertPatternError("|? x|\n|. @ .|", "row 2 has 3 cells but row 1 has 2");
+		assertPatternError("|? x|\n|. @ .|", PatternSpec.ProblemKind.ROW_WIDTH, "row 2 has 3 cells but row 1 has 2");
 	}
 
 	@Test
@@ -94,24 +96,32 @@ public class RulesParsingTest {
 
 	@Test
 	public void forbiddenFieldsAreCandidates() throws Exception {
-		assertPatternError("|x ? ?|\n|. @ .|", "must be left of, ahead of or right of the live end");
-		assertPatternError("|? . ?|\n|. @ .|", "disables nothing");
+		assertPatternError("|x ? ?|\n|. @ .|", PatternSpec.ProblemKind.FORBIDDEN_NOT_CANDIDATE, "must be left of, ahead of or right of the live end");
+		assertPatternError("|? . ?|\n|. @ .|", PatternSpec.ProblemKind.DISABLES_NOTHING, "disables nothing");
 	}
 
 	@Test
 	public void areaStartAndEndTogetherAndWithACondition() throws Exception {
-		assertPatternError("|s x ?|\n|. @ .|", "has no area end");
-		assertPatternError("|e x ?|\n|. @ .|", "has no area start");
-		assertPatternError("|s x e|\n|. @ .|", "needs a condition");
+		assertPatternError("|s x ?|\n|. @ .|", PatternSpec.ProblemKind.AREA_START_WITHOUT_END, "has no area end");
+		assertPatternError("|e x ?|\n|. @ .|", PatternSpec.ProblemKind.AREA_END_WITHOUT_START, "has no area start");
+		assertPatternError("|s x e|\n|. @ .|", PatternSpec.ProblemKind.AREA_WITHOUT_CONDITION, "needs a condition");
 		RuleFile file = parse("ruleset r\nrule R {\n pattern\n|? x ?|\n|. @ .|\n area odd\n}\n");
-		validationHelper.assertError(file, LrulesPackage.Literals.PATTERN_RULE, RulesValidator.PATTERN_PROBLEM,
-				"needs an area start 's' and end 'e'");
+		validationHelper.assertError(file, LrulesPackage.Literals.PATTERN_RULE,
+				RulesValidator.code(PatternSpec.ProblemKind.CONDITION_WITHOUT_AREA), "needs an area start 's' and end 'e'");
+	}
+
+	@Test
+	public void everyKindOfPatternProblemHasItsOwnCode() {
+		java.util.Set<String> codes = new java.util.HashSet<>();
+		for (PatternSpec.ProblemKind kind : PatternSpec.ProblemKind.values()) codes.add(RulesValidator.code(kind));
+		assertEquals(PatternSpec.ProblemKind.values().length, codes.size());
+		assertEquals("labyrinth.rules.pattern.unknownSymbol", RulesValidator.code(PatternSpec.ProblemKind.UNKNOWN_SYMBOL));
 	}
 
 	@Test
 	public void contradictoryCellsNeverMatch() throws Exception {
-		assertPatternError("|? . ?|\n|? = ?|\n|x @ ?|", "can never match: the border field");
-		assertPatternError("|? x ?|\n|? @ ?|\n|? . ?|", "can never match: the field behind the live end");
+		assertPatternError("|? . ?|\n|? = ?|\n|x @ ?|", PatternSpec.ProblemKind.NEVER_MATCHES, "can never match: the border field");
+		assertPatternError("|? x ?|\n|? @ ?|\n|? . ?|", PatternSpec.ProblemKind.NEVER_MATCHES, "can never match: the field behind the live end");
 	}
 
 	@Test

@@ -26,7 +26,8 @@ import labyrinth.rules.lrules.RuleFile;
  * {@link PatternSpec#problems()}, so the editor, the command line and the compiler agree on what is wrong.
  */
 public class RulesValidator extends AbstractRulesValidator {
-	public static final String PATTERN_PROBLEM = "labyrinth.rules.pattern";
+	/** Prefix of the issue codes of pattern problems; {@link #code} gives each kind its own. */
+	public static final String PATTERN_PROBLEM = "labyrinth.rules.pattern.";
 	public static final String EVEN_SIZE = "labyrinth.rules.evenSize";
 	public static final String DUPLICATE_NAME = "labyrinth.rules.duplicateName";
 	public static final String SAME_AS_OTHER = "labyrinth.rules.sameAsOther";
@@ -44,11 +45,26 @@ public class RulesValidator extends AbstractRulesValidator {
 				INode row = rows.get(p.row());
 				int offset = p.column() >= 0 ? row.getOffset() + 1 + p.column() : row.getOffset();
 				int length = p.column() >= 0 ? 1 : row.getLength();
-				getMessageAcceptor().acceptError(message, rule, offset, length, PATTERN_PROBLEM);
+				getMessageAcceptor().acceptError(message, rule, offset, length, code(p.kind()));
 			} else {
-				error(message, rule, LrulesPackage.Literals.PATTERN_RULE__ROWS, PATTERN_PROBLEM);
+				error(message, rule, LrulesPackage.Literals.PATTERN_RULE__ROWS, code(p.kind()));
 			}
 		}
+	}
+
+	/** The issue code of a kind of pattern problem, e.g. {@code labyrinth.rules.pattern.unknownSymbol}. */
+	public static String code(PatternSpec.ProblemKind kind) {
+		StringBuilder sb = new StringBuilder(PATTERN_PROBLEM);
+		boolean upper = false;
+		for (char c : kind.name().toLowerCase(java.util.Locale.ROOT).toCharArray()) {
+			if (c == '_') {
+				upper = true;
+			} else {
+				sb.append(upper ? Character.toUpperCase(c) : c);
+				upper = false;
+			}
+		}
+		return sb.toString();
 	}
 
 	@Check
