@@ -30,15 +30,18 @@ class OracleTest {
 	void agreesWithBruteForceOnRandomPrefixes() {
 		CompletionCounter cc = new CompletionCounter();
 		SplittableRandom random = new SplittableRandom(42);
-		int checked = 0;
+		int viable = 0;
+		int doomed = 0;
 		for (int trial = 0; trial < 300; trial++) {
 			int n = trial % 2 == 0 ? 5 : 7;
 			Board b = randomPrefix(n, random, n == 5 ? 1 + random.nextInt(15) : 18 + random.nextInt(20));
 			long brute = bruteForce(b);
 			assertEquals(BigInteger.valueOf(brute), cc.count(b).value(), "position " + path(b));
-			checked++;
+			if (brute > 0) viable++;
+			else doomed++;
 		}
-		assertEquals(300, checked);
+		// the sample must try both answers, or a counter that always says 0 (or never does) could pass
+		assertTrue(viable >= 30 && doomed >= 30, viable + " viable and " + doomed + " doomed positions");
 	}
 
 	/** The acceptance rule for built-ins: they never disable a field that still has a completion. */
