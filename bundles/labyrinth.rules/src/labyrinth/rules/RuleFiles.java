@@ -23,10 +23,7 @@ import com.google.inject.Injector;
 
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.model.RuleSet;
-import labyrinth.rules.lrules.Import;
-import labyrinth.rules.lrules.RuleFile;
 import labyrinth.rules.model.RuleCompiler;
-import labyrinth.rules.model.RuleModels;
 
 /**
  * Loads {@code .lrules} files outside Eclipse (command line, tests): parses, validates, follows imports and compiles
@@ -141,22 +138,22 @@ public final class RuleFiles {
 	}
 
 	/** Parses rule text without validating it (for previews); syntax errors leave a partial model, never throw. */
-	public static RuleFile parseText(String text) {
+	public static RuleSet parseText(String text) {
 		Resource r = resourceSet().createResource(URI.createURI("inmemory:/preview.lrules"));
 		try {
 			r.load(new java.io.ByteArrayInputStream(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), Map.of());
 		} catch (IOException e) {
 			return null;
 		}
-		return r.getContents().isEmpty() ? null : (RuleFile) r.getContents().get(0);
+		return r.getContents().isEmpty() ? null : (RuleSet) r.getContents().get(0);
 	}
 
 	/** The pattern rule whose text contains {@code offset}, or null. */
-	public static labyrinth.rules.lrules.PatternRule ruleAt(RuleFile file, int offset) {
+	public static labyrinth.model.Rule ruleAt(RuleSet file, int offset) {
 		if (file == null) return null;
-		for (labyrinth.rules.lrules.Entry e : file.getEntries()) {
+		for (labyrinth.model.RuleEntry e : file.getEntries()) {
 			org.eclipse.xtext.nodemodel.ICompositeNode node = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(e);
-			if (e instanceof labyrinth.rules.lrules.PatternRule rule && node != null && offset >= node.getOffset()
+			if (e instanceof labyrinth.model.Rule rule && node != null && offset >= node.getOffset()
 					&& offset <= node.getEndOffset()) {
 				return rule;
 			}
@@ -195,13 +192,15 @@ public final class RuleFiles {
 					&& (r.getErrors().isEmpty() || r.getErrors().get(0).getMessage().contains("<EOF>"))) {
 				errors.add(display(uri) + ":1:1: the file holds no rule set; a rule file starts with 'ruleset NAME'");
 			} else if (r != null && report(r, uri) && r.getContents().size() == 1) {
-				RuleFile file = (RuleFile) r.getContents().get(0);
-				for (Import imp : file.getImports()) {
-					URI target = resolve(imp.getImportURI(), uri);
-					int line = org.eclipse.xtext.nodemodel.util.NodeModelUtils.getNode(imp).getStartLine();
+				RuleSet file = (RuleSet) r.getContents().get(0); // the parsed file is the model
+				List<org.eclipse.xtext.nodemodel.INode> nodes = org.eclipse.xtext.nodemodel.util.NodeModelUtils
+						.findNodesForFeature(file, labyrinth.model.LabyrinthPackage.Literals.RULE_SET__IMPORTS);
+				for (int i = 0; i < file.getImports().size(); i++) {
+					URI target = resolve(file.getImports().get(i), uri);
+					int line = i < nodes.size() ? nodes.get(i).getStartLine() : 1;
 					visit(target, display(uri) + ":" + line + ":1");
 				}
-				ordered.add(RuleModels.toModel(file));
+				ordered.add(file);
 			}
 			active.remove(uri);
 			done.add(uri);

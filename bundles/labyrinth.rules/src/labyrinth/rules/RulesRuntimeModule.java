@@ -8,6 +8,11 @@ package labyrinth.rules;
  * Use this class to register components to be used at runtime / without the Equinox extension registry.
  */
 public class RulesRuntimeModule extends AbstractRulesRuntimeModule {
+	@Override
+	public Class<? extends org.eclipse.xtext.conversion.IValueConverterService> bindIValueConverterService() {
+		return RulesValueConverters.class;
+	}
+
 	public Class<? extends org.eclipse.xtext.formatting2.IFormatter2> bindIFormatter2() {
 		return labyrinth.rules.formatting.RulesFormatter.class;
 	}

@@ -3,13 +3,26 @@
  */
 package labyrinth.rules;
 
+import org.eclipse.emf.ecore.EPackage;
+
+import com.google.inject.Injector;
+
+import labyrinth.model.LabyrinthPackage;
 
 /**
- * Initialization support for running Xtext languages without Equinox extension registry.
+ * Initialization support for running Xtext languages without Equinox extension registry. The language parses into
+ * the product's model, whose package Equinox registers from labyrinth.model's plugin.xml; outside Equinox it is
+ * registered here, before any injector reads the grammar that refers to it.
  */
 public class RulesStandaloneSetup extends RulesStandaloneSetupGenerated {
 
 	public static void doSetup() {
 		new RulesStandaloneSetup().createInjectorAndDoEMFRegistration();
+	}
+
+	@Override
+	public Injector createInjector() {
+		EPackage.Registry.INSTANCE.putIfAbsent(LabyrinthPackage.eNS_URI, LabyrinthPackage.eINSTANCE);
+		return super.createInjector();
 	}
 }

@@ -20,8 +20,8 @@ import org.eclipse.ui.texteditor.ITextEditor;
 import labyrinth.core.patterns.CellKind;
 import labyrinth.core.patterns.PatternSpec;
 import labyrinth.rules.RuleFiles;
-import labyrinth.rules.RuleSource;
-import labyrinth.rules.lrules.PatternRule;
+import labyrinth.model.Rule;
+import labyrinth.rules.model.RuleModels;
 
 /** The pattern of the rule under the cursor in a rule editor, drawn in the Walker view's colours. */
 public class PatternPreviewView extends ViewPart {
@@ -48,8 +48,8 @@ public class PatternPreviewView extends ViewPart {
 
 	/** Shows the pattern of the rule at {@code offset} in {@code text} (nothing if the cursor is outside a rule). */
 	public void preview(String text, int offset) {
-		PatternRule rule = RuleFiles.ruleAt(RuleFiles.parseText(text), offset);
-		shown = rule == null ? null : RuleSource.spec(rule);
+		Rule rule = RuleFiles.ruleAt(RuleFiles.parseText(text), offset);
+		shown = rule == null ? null : RuleModels.spec(rule);
 		if (canvas != null && !canvas.isDisposed()) canvas.redraw();
 	}
 

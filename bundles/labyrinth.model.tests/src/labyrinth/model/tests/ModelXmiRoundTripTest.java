@@ -19,12 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 import labyrinth.model.AreaCondition;
 import labyrinth.model.BuiltinRuleRef;
-import labyrinth.model.CellKind;
 import labyrinth.model.LabyrinthFactory;
 import labyrinth.model.LabyrinthPackage;
 import labyrinth.model.Parity;
 import labyrinth.model.Pattern;
-import labyrinth.model.PatternCell;
 import labyrinth.model.Rule;
 import labyrinth.model.RuleSet;
 
@@ -44,14 +42,8 @@ class ModelXmiRoundTripTest {
 		rule.setMirror(true);
 		rule.setStopOthers(true);
 		Pattern pattern = F.createPattern();
-		pattern.setWidth(3);
-		pattern.setHeight(2);
-		pattern.setLiveRow(1);
-		pattern.setLiveColumn(1);
-		pattern.getCells().add(cell(0, 0, CellKind.LIVE_END));
-		pattern.getCells().add(cell(1, 0, CellKind.EMPTY));
-		pattern.getCells().add(cell(2, 0, CellKind.TAKEN_OR_BORDER));
-		pattern.getCells().add(cell(0, 1, CellKind.FORBIDDEN));
+		pattern.getRows().add("? x ?");
+		pattern.getRows().add("* o @");
 		rule.setPattern(pattern);
 		AreaCondition area = F.createAreaCondition();
 		area.setParity(Parity.ODD);
@@ -59,7 +51,7 @@ class ModelXmiRoundTripTest {
 		rule.setArea(area);
 		BuiltinRuleRef lookahead = F.createBuiltinRuleRef();
 		lookahead.setId("lookahead");
-		lookahead.setEnabled(false);
+		lookahead.setDisabled(true);
 		set.getEntries().add(lookahead);
 		set.getEntries().add(rule);
 
@@ -78,18 +70,10 @@ class ModelXmiRoundTripTest {
 		RuleSet back = (RuleSet) fresh.getResource(uri, true).getContents().get(0);
 		assertTrue(EcoreUtil.equals(set, back), "reloaded rule set differs");
 		Rule rule2 = (Rule) back.getEntries().get(1);
-		assertEquals(CellKind.TAKEN_OR_BORDER, rule2.getPattern().getCells().get(2).getKind());
+		assertEquals(java.util.List.of("? x ?", "* o @"), rule2.getPattern().getRows());
 		assertEquals(null, rule2.getArea().getMinImbalance(), "an unset bound stays open");
 		assertEquals(Integer.valueOf(1), rule2.getArea().getMaxImbalance());
-		assertFalse(back.getEntries().get(0).isEnabled());
-		assertTrue(rule2.isEnabled(), "rules are enabled by default");
-	}
-
-	private static PatternCell cell(int left, int straight, CellKind kind) {
-		PatternCell c = F.createPatternCell();
-		c.setLeft(left);
-		c.setStraight(straight);
-		c.setKind(kind);
-		return c;
+		assertTrue(back.getEntries().get(0).isDisabled());
+		assertFalse(rule2.isDisabled(), "rules run unless disabled");
 	}
 }

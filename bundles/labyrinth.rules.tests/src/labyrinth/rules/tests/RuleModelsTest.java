@@ -22,28 +22,26 @@ import com.google.inject.Inject;
 
 import labyrinth.model.RuleSet;
 import labyrinth.rules.RuleFiles;
-import labyrinth.rules.lrules.LrulesFactory;
-import labyrinth.rules.lrules.PatternRule;
-import labyrinth.rules.lrules.RuleFile;
+import labyrinth.model.LabyrinthFactory;
+import labyrinth.model.Rule;
 import labyrinth.rules.model.RuleModels;
 
-/** The language and the EMF model convert both ways without loss; the serializer writes valid text. */
+/** A parsed rule file is the EMF model; printing and parsing it again loses nothing; the serializer writes it. */
 @ExtendWith(InjectionExtension.class)
 @InjectWith(RulesInjectorProvider.class)
 public class RuleModelsTest {
 	@Inject
-	private ParseHelper<RuleFile> parseHelper;
+	private ParseHelper<RuleSet> parseHelper;
 	@Inject
 	private ISerializer serializer;
 
 	@Test
 	public void textModelTextModelIsLossless() throws Exception {
 		for (String text : texts()) {
-			RuleSet model = RuleModels.toModel(parseHelper.parse(text));
+			RuleSet model = parseHelper.parse(text);
 			String canonical = RuleModels.toText(model);
-			RuleFile reparsed = parseHelper.parse(canonical);
-			assertTrue(reparsed.eResource().getErrors().isEmpty(), canonical + "\n" + reparsed.eResource().getErrors());
-			RuleSet again = RuleModels.toModel(reparsed);
+			RuleSet again = parseHelper.parse(canonical);
+			assertTrue(again.eResource().getErrors().isEmpty(), canonical + "\n" + again.eResource().getErrors());
 			assertTrue(EcoreUtil.equals(model, again), "model changed through text:\n" + canonical);
 			assertEquals(canonical, RuleModels.toText(again), "canonical text is stable");
 		}
@@ -51,7 +49,7 @@ public class RuleModelsTest {
 
 	@Test
 	public void modelSurvivesXmi() throws Exception {
-		RuleSet model = RuleModels.toModel(parseHelper.parse(RulesParsingTest.sample()));
+		RuleSet model = EcoreUtil.copy(parseHelper.parse(RulesParsingTest.sample()));
 		ResourceSetImpl rs = new ResourceSetImpl();
 		rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put("xmi", new XMIResourceFactoryImpl());
 		Resource out = rs.createResource(URI.createURI("mem:/set.xmi"));
@@ -70,18 +68,19 @@ public class RuleModelsTest {
 
 	@Test
 	public void serializerWritesAnEditedFile() throws Exception {
-		RuleFile file = parseHelper.parse(RulesParsingTest.sample());
-		PatternRule added = LrulesFactory.eINSTANCE.createPatternRule();
+		RuleSet file = parseHelper.parse(RulesParsingTest.sample());
+		Rule added = LabyrinthFactory.eINSTANCE.createRule();
 		added.setName("Added");
-		added.getRows().add("|# x #|");
-		added.getRows().add("|? @ ?|");
+		added.setPattern(LabyrinthFactory.eINSTANCE.createPattern());
+		added.getPattern().getRows().add("# x #");
+		added.getPattern().getRows().add("? @ ?");
 		file.getEntries().add(added);
 		String text = serializer.serialize(file);
-		assertTrue(text.contains("rule Added"), text);
-		RuleFile back = parseHelper.parse(text);
+		assertTrue(text.contains("rule Added") && text.contains("|# x #|"), text);
+		RuleSet back = parseHelper.parse(text);
 		assertTrue(back.eResource().getErrors().isEmpty(), text);
 		assertEquals(5, back.getEntries().size());
-		assertEquals("|# x #|", ((PatternRule) back.getEntries().get(4)).getRows().get(0));
+		assertEquals("# x #", ((Rule) back.getEntries().get(4)).getPattern().getRows().get(0), "the model keeps rows without bars");
 	}
 
 	private java.util.List<String> texts() throws Exception {

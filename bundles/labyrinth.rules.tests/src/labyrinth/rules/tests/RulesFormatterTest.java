@@ -21,14 +21,14 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import com.google.inject.Inject;
 import com.google.inject.Provider;
 
-import labyrinth.rules.lrules.RuleFile;
+import labyrinth.model.RuleSet;
 
 /** The formatter lays out a rule file like the canonical text the model converter writes. */
 @ExtendWith(InjectionExtension.class)
 @InjectWith(RulesInjectorProvider.class)
 public class RulesFormatterTest {
 	@Inject
-	private ParseHelper<RuleFile> parseHelper;
+	private ParseHelper<RuleSet> parseHelper;
 	@Inject
 	private IFormatter2 formatter;
 	@Inject

@@ -13,14 +13,14 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 import com.google.inject.Inject;
 
-import labyrinth.rules.lrules.RuleFile;
+import labyrinth.model.RuleSet;
 
 /** Mangled rule text gives diagnostics, never an exception from the parser or the validator. */
 @ExtendWith(InjectionExtension.class)
 @InjectWith(RulesInjectorProvider.class)
 public class RulesFuzzTest {
 	@Inject
-	private ParseHelper<RuleFile> parseHelper;
+	private ParseHelper<RuleSet> parseHelper;
 	@Inject
 	private ValidationTestHelper validationHelper;
 
@@ -47,7 +47,7 @@ public class RulesFuzzTest {
 				}
 				}
 			}
-			RuleFile file = parseHelper.parse(text);
+			RuleSet file = parseHelper.parse(text);
 			if (file == null) continue;
 			var issues = validationHelper.validate(file);
 			if (!issues.isEmpty() || !file.eResource().getErrors().isEmpty()) withDiagnostics++;

@@ -17,10 +17,11 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 import com.google.inject.Inject;
 
-import labyrinth.rules.lrules.BuiltinSwitch;
-import labyrinth.rules.lrules.LrulesPackage;
-import labyrinth.rules.lrules.PatternRule;
-import labyrinth.rules.lrules.RuleFile;
+import labyrinth.model.BuiltinRuleRef;
+import labyrinth.model.LabyrinthPackage;
+import labyrinth.model.Parity;
+import labyrinth.model.Rule;
+import labyrinth.model.RuleSet;
 import labyrinth.core.patterns.PatternSpec;
 import labyrinth.rules.validation.RulesValidator;
 
@@ -28,7 +29,7 @@ import labyrinth.rules.validation.RulesValidator;
 @InjectWith(RulesInjectorProvider.class)
 public class RulesParsingTest {
 	@Inject
-	private ParseHelper<RuleFile> parseHelper;
+	private ParseHelper<RuleSet> parseHelper;
 	@Inject
 	private ValidationTestHelper validationHelper;
 
@@ -41,36 +42,36 @@ public class RulesParsingTest {
 
 	@Test
 	public void parsesTheSampleRuleFile() throws Exception {
-		RuleFile file = parseHelper.parse(sample());
+		RuleSet file = parseHelper.parse(sample());
 		assertNotNull(file);
 		assertTrue(file.eResource().getErrors().isEmpty(), "syntax errors: " + file.eResource().getErrors());
 		validationHelper.assertNoErrors(file);
 		assertEquals("sample", file.getName());
 		assertEquals(java.util.List.of(5, 7), file.getSizes());
-		assertEquals("labyrinth:universal.lrules", file.getImports().get(0).getImportURI());
+		assertEquals("labyrinth:universal.lrules", file.getImports().get(0));
 		assertEquals(4, file.getEntries().size(), "built-ins and rules keep their order");
-		BuiltinSwitch lookahead = (BuiltinSwitch) file.getEntries().get(1);
+		BuiltinRuleRef lookahead = (BuiltinRuleRef) file.getEntries().get(1);
 		assertEquals("lookahead", lookahead.getId());
-		assertFalse(lookahead.isEnabled());
-		PatternRule cShape = (PatternRule) file.getEntries().get(2);
+		assertTrue(lookahead.isDisabled());
+		Rule cShape = (Rule) file.getEntries().get(2);
 		assertTrue(cShape.isMirror() && cShape.isRotate() && cShape.isStopOthers());
-		assertEquals(3, cShape.getRows().size());
-		PatternRule pocket = (PatternRule) file.getEntries().get(3);
-		assertTrue(pocket.getArea().isOdd());
-		assertEquals("-1", pocket.getArea().getMin());
-		assertEquals(null, pocket.getArea().getMax(), "an open bound stays open");
+		assertEquals(3, cShape.getPattern().getRows().size());
+		Rule pocket = (Rule) file.getEntries().get(3);
+		assertEquals(Parity.ODD, pocket.getArea().getParity());
+		assertEquals(-1, pocket.getArea().getMinImbalance());
+		assertEquals(null, pocket.getArea().getMaxImbalance(), "an open bound stays open");
 	}
 
-	private RuleFile parse(String text) throws Exception {
-		RuleFile file = parseHelper.parse(text);
+	private RuleSet parse(String text) throws Exception {
+		RuleSet file = parseHelper.parse(text);
 		assertTrue(file.eResource().getErrors().isEmpty(), "syntax errors: " + file.eResource().getErrors());
 		return file;
 	}
 
 	/** Each kind of pattern problem has its own issue code, which quick fixes and tests can target. */
 	private void assertPatternError(String rows, PatternSpec.ProblemKind kind, String messagePart) throws Exception {
-		RuleFile file = parse("ruleset r\nrule R {\n pattern\n" + rows + "\n}\n");
-		validationHelper.assertError(file, LrulesPackage.Literals.PATTERN_RULE, RulesValidator.code(kind), messagePart);
+		RuleSet file = parse("ruleset r\nrule R {\n pattern\n" + rows + "\n}\n");
+		validationHelper.assertError(file, LabyrinthPackage.Literals.RULE, RulesValidator.code(kind), messagePart);
 	}
 
 	@Test
@@ -87,7 +88,7 @@ public class RulesParsingTest {
 	@Test
 	public void unknownSymbolIsMarkedWhereItIs() throws Exception {
 		String text = "ruleset r\nrule R {\n pattern\n|? x k|\n|. @ .|\n}\n";
-		RuleFile file = parse(text);
+		RuleSet file = parse(text);
 		var issues = validationHelper.validate(file);
 		var issue = issues.stream().filter(i -> i.getMessage().contains("unknown symbol 'k'")).findFirst().orElseThrow();
 		assertEquals(text.indexOf('k'), issue.getOffset().intValue(), "the marker sits on the symbol");
@@ -105,8 +106,8 @@ public class RulesParsingTest {
 		assertPatternError("|s x ?|\n|. @ .|", PatternSpec.ProblemKind.AREA_START_WITHOUT_END, "has no area end");
 		assertPatternError("|e x ?|\n|. @ .|", PatternSpec.ProblemKind.AREA_END_WITHOUT_START, "has no area start");
 		assertPatternError("|s x e|\n|. @ .|", PatternSpec.ProblemKind.AREA_WITHOUT_CONDITION, "needs a condition");
-		RuleFile file = parse("ruleset r\nrule R {\n pattern\n|? x ?|\n|. @ .|\n area odd\n}\n");
-		validationHelper.assertError(file, LrulesPackage.Literals.PATTERN_RULE,
+		RuleSet file = parse("ruleset r\nrule R {\n pattern\n|? x ?|\n|. @ .|\n area odd\n}\n");
+		validationHelper.assertError(file, LabyrinthPackage.Literals.RULE,
 				RulesValidator.code(PatternSpec.ProblemKind.CONDITION_WITHOUT_AREA), "needs an area start 's' and end 'e'");
 	}
 
@@ -124,42 +125,49 @@ public class RulesParsingTest {
 		assertPatternError("|? x ?|\n|? @ ?|\n|? . ?|", PatternSpec.ProblemKind.NEVER_MATCHES, "can never match: the field behind the live end");
 	}
 
+	/** EMF lists are unique by default; a drawing that repeats a row must keep both copies. */
+	@Test
+	public void repeatedRowsOfADrawingAreKept() throws Exception {
+		RuleSet file = parse("ruleset r\nrule R {\n pattern\n|# ?|\n|x @|\n|# ?|\n}\n");
+		assertEquals(java.util.List.of("# ?", "x @", "# ?"), ((Rule) file.getEntries().get(0)).getPattern().getRows());
+	}
+
 	@Test
 	public void sizesAreOdd() throws Exception {
-		RuleFile file = parse("ruleset r sizes 5, 8");
-		validationHelper.assertError(file, LrulesPackage.Literals.RULE_FILE, RulesValidator.EVEN_SIZE, "not 8");
+		RuleSet file = parse("ruleset r sizes 5, 8");
+		validationHelper.assertError(file, LabyrinthPackage.Literals.RULE_SET, RulesValidator.EVEN_SIZE, "not 8");
 	}
 
 	@Test
 	public void sizesBeyondTheEnginesLimitAreRefused() throws Exception {
-		RuleFile file = parse("ruleset r sizes 63, 65");
-		validationHelper.assertError(file, LrulesPackage.Literals.RULE_FILE, RulesValidator.EVEN_SIZE,
+		RuleSet file = parse("ruleset r sizes 63, 65");
+		validationHelper.assertError(file, LabyrinthPackage.Literals.RULE_SET, RulesValidator.EVEN_SIZE,
 				"A grid size is an odd number from 3 to 63, not 65");
 		validationHelper.assertNoErrors(parse("ruleset r sizes 63"));
 	}
 
 	@Test
 	public void duplicateNamesAndSameRules() throws Exception {
-		RuleFile file = parse("ruleset r\nrule A { pattern |# x #| |? @ ?| }\nrule A { pattern |. x .| |? @ ?| }\n");
-		validationHelper.assertError(file, LrulesPackage.Literals.PATTERN_RULE, RulesValidator.DUPLICATE_NAME, "Duplicate rule name 'A'");
-		RuleFile same = parse("ruleset r\nrule A { symmetry rotate pattern |# x #| |? @ ?| }\nrule B { pattern |# ?| |x @| |# ?| }\n");
-		validationHelper.assertWarning(same, LrulesPackage.Literals.PATTERN_RULE, RulesValidator.SAME_AS_OTHER,
+		RuleSet file = parse("ruleset r\nrule A { pattern |# x #| |? @ ?| }\nrule A { pattern |. x .| |? @ ?| }\n");
+		validationHelper.assertError(file, LabyrinthPackage.Literals.RULE, RulesValidator.DUPLICATE_NAME, "Duplicate rule name 'A'");
+		RuleSet same = parse("ruleset r\nrule A { symmetry rotate pattern |# x #| |? @ ?| }\nrule B { pattern |# ?| |x @| |# ?| }\n");
+		validationHelper.assertWarning(same, LabyrinthPackage.Literals.RULE, RulesValidator.SAME_AS_OTHER,
 				"Rule B is the same as rule A under its symmetries");
 	}
 
 	@Test
 	public void builtinsAndImportsMustExist() throws Exception {
-		RuleFile file = parse("ruleset r builtin c-shap on");
-		validationHelper.assertError(file, LrulesPackage.Literals.BUILTIN_SWITCH, RulesValidator.UNKNOWN_BUILTIN,
+		RuleSet file = parse("ruleset r builtin c-shap on");
+		validationHelper.assertError(file, LabyrinthPackage.Literals.BUILTIN_RULE_REF, RulesValidator.UNKNOWN_BUILTIN,
 				"Unknown built-in rule 'c-shap'");
-		RuleFile imp = parse("ruleset r import \"labyrinth:nowhere.lrules\"");
-		validationHelper.assertError(imp, LrulesPackage.Literals.IMPORT, RulesValidator.MISSING_IMPORT,
+		RuleSet imp = parse("ruleset r import \"labyrinth:nowhere.lrules\"");
+		validationHelper.assertError(imp, LabyrinthPackage.Literals.RULE_SET, RulesValidator.MISSING_IMPORT,
 				"No shipped rule set 'nowhere.lrules'");
 	}
 
 	@Test
 	public void syntaxErrorsAreDiagnosticsNotExceptions() throws Exception {
-		RuleFile file = parseHelper.parse("ruleset r rule { }");
+		RuleSet file = parseHelper.parse("ruleset r rule { }");
 		assertFalse(file.eResource().getErrors().isEmpty());
 	}
 }

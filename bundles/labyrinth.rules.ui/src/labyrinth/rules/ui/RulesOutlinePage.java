@@ -17,11 +17,11 @@ import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 
 import labyrinth.rules.RuleFiles;
-import labyrinth.rules.lrules.BuiltinSwitch;
-import labyrinth.rules.lrules.Entry;
-import labyrinth.rules.lrules.Import;
-import labyrinth.rules.lrules.PatternRule;
-import labyrinth.rules.lrules.RuleFile;
+import labyrinth.model.BuiltinRuleRef;
+import labyrinth.model.LabyrinthPackage;
+import labyrinth.model.Rule;
+import labyrinth.model.RuleEntry;
+import labyrinth.model.RuleSet;
 
 /** Outline of a rule file: the rule set, its imports, built-in switches and pattern rules; selecting one reveals it. */
 public class RulesOutlinePage extends ContentOutlinePage {
@@ -98,13 +98,18 @@ public class RulesOutlinePage extends ContentOutlinePage {
 	/** The outline entries of a rule text (also for tests). */
 	public static List<Item> items(String text) {
 		List<Item> out = new ArrayList<>();
-		RuleFile file = RuleFiles.parseText(text);
+		RuleSet file = RuleFiles.parseText(text);
 		if (file == null) return out;
 		add(out, "ruleset " + file.getName() + (file.getSizes().isEmpty() ? "" : " " + file.getSizes()), file);
-		for (Import imp : file.getImports()) add(out, "import " + imp.getImportURI(), imp);
-		for (Entry e : file.getEntries()) {
-			if (e instanceof BuiltinSwitch sw) add(out, "builtin " + sw.getId() + (sw.isEnabled() ? " on" : " off"), sw);
-			else if (e instanceof PatternRule r) {
+		List<org.eclipse.xtext.nodemodel.INode> imports = NodeModelUtils.findNodesForFeature(file,
+				LabyrinthPackage.Literals.RULE_SET__IMPORTS);
+		for (int i = 0; i < Math.min(imports.size(), file.getImports().size()); i++) {
+			org.eclipse.xtext.nodemodel.INode node = imports.get(i);
+			out.add(new Item("import " + file.getImports().get(i), node.getOffset(), node.getLength()));
+		}
+		for (RuleEntry e : file.getEntries()) {
+			if (e instanceof BuiltinRuleRef sw) add(out, "builtin " + sw.getId() + (sw.isDisabled() ? " off" : " on"), sw);
+			else if (e instanceof Rule r) {
 				String symmetry = (r.isMirror() ? " mirror" : "") + (r.isRotate() ? " rotate" : "");
 				add(out, "rule " + r.getName() + (symmetry.isEmpty() ? "" : " (" + symmetry.strip() + ")")
 						+ (r.isDisabled() ? " [disabled]" : ""), r);

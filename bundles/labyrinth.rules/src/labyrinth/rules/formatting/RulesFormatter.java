@@ -6,13 +6,13 @@ import org.eclipse.xtext.formatting2.IFormattableDocument;
 import org.eclipse.xtext.formatting2.regionaccess.ISemanticRegion;
 import org.eclipse.xtext.formatting2.regionaccess.ISemanticRegionsFinder;
 
-import labyrinth.rules.lrules.AreaCondition;
-import labyrinth.rules.lrules.BuiltinSwitch;
-import labyrinth.rules.lrules.Entry;
-import labyrinth.rules.lrules.Import;
-import labyrinth.rules.lrules.LrulesPackage;
-import labyrinth.rules.lrules.PatternRule;
-import labyrinth.rules.lrules.RuleFile;
+import labyrinth.model.AreaCondition;
+import labyrinth.model.BuiltinRuleRef;
+import labyrinth.model.LabyrinthPackage;
+import labyrinth.model.Parity;
+import labyrinth.model.Rule;
+import labyrinth.model.RuleEntry;
+import labyrinth.model.RuleSet;
 
 /**
  * Lays rule files out the canonical way: one header line each, a blank line before every pattern rule, rule options
@@ -23,10 +23,9 @@ public class RulesFormatter extends AbstractFormatter2 {
 	@Override
 	public void format(Object obj, IFormattableDocument document) {
 		if (obj instanceof org.eclipse.xtext.resource.XtextResource resource) _format(resource, document);
-		else if (obj instanceof RuleFile file) formatFile(file, document);
-		else if (obj instanceof PatternRule rule) formatRule(rule, document);
-		else if (obj instanceof BuiltinSwitch sw) formatSwitch(sw, document);
-		else if (obj instanceof Import imp) document.append(find(imp).keyword("import"), f -> f.oneSpace());
+		else if (obj instanceof RuleSet file) formatFile(file, document);
+		else if (obj instanceof Rule rule) formatRule(rule, document);
+		else if (obj instanceof BuiltinRuleRef sw) formatSwitch(sw, document);
 		else if (obj instanceof AreaCondition area) formatArea(area, document);
 		else if (obj instanceof EObject o) o.eContents().forEach(document::format);
 	}
@@ -35,7 +34,7 @@ public class RulesFormatter extends AbstractFormatter2 {
 		return textRegionExtensions.regionFor(o);
 	}
 
-	private void formatFile(RuleFile file, IFormattableDocument doc) {
+	private void formatFile(RuleSet file, IFormattableDocument doc) {
 		ISemanticRegionsFinder r = find(file);
 		doc.append(r.keyword("ruleset"), f -> f.oneSpace());
 		ISemanticRegion sizes = r.keyword("sizes");
@@ -47,13 +46,13 @@ public class RulesFormatter extends AbstractFormatter2 {
 			doc.prepend(comma, f -> f.noSpace());
 			doc.append(comma, f -> f.oneSpace());
 		}
-		for (Import imp : file.getImports()) {
+		for (ISemanticRegion imp : r.keywords("import")) {
 			doc.prepend(imp, f -> f.newLine());
-			doc.format(imp);
+			doc.append(imp, f -> f.oneSpace());
 		}
 		boolean first = true;
-		for (Entry e : file.getEntries()) {
-			boolean blank = first || e instanceof PatternRule;
+		for (RuleEntry e : file.getEntries()) {
+			boolean blank = first || e instanceof Rule;
 			doc.prepend(e, f -> f.setNewLines(blank ? 2 : 1, blank ? 2 : 1, 2));
 			doc.format(e);
 			first = false;
@@ -61,14 +60,14 @@ public class RulesFormatter extends AbstractFormatter2 {
 		if (!file.getEntries().isEmpty()) doc.append(file.getEntries().get(file.getEntries().size() - 1), f -> f.newLine());
 	}
 
-	private void formatSwitch(BuiltinSwitch sw, IFormattableDocument doc) {
+	private void formatSwitch(BuiltinRuleRef sw, IFormattableDocument doc) {
 		ISemanticRegionsFinder r = find(sw);
 		doc.append(r.keyword("builtin"), f -> f.oneSpace());
-		ISemanticRegion id = r.feature(LrulesPackage.Literals.BUILTIN_SWITCH__ID);
+		ISemanticRegion id = r.feature(LabyrinthPackage.Literals.BUILTIN_RULE_REF__ID);
 		if (id != null) doc.append(id, f -> f.oneSpace());
 	}
 
-	private void formatRule(PatternRule rule, IFormattableDocument doc) {
+	private void formatRule(Rule rule, IFormattableDocument doc) {
 		ISemanticRegionsFinder r = find(rule);
 		ISemanticRegion open = r.keyword("{");
 		ISemanticRegion close = r.keyword("}");
@@ -87,7 +86,11 @@ public class RulesFormatter extends AbstractFormatter2 {
 		if (mirror != null && rule.isRotate()) doc.append(mirror, f -> f.oneSpace());
 		ISemanticRegion pattern = r.keyword("pattern");
 		if (pattern != null) doc.interior(pattern, close, f -> f.indent());
-		for (ISemanticRegion row : r.features(LrulesPackage.Literals.PATTERN_RULE__ROWS)) doc.prepend(row, f -> f.newLine());
+		if (rule.getPattern() != null) {
+			for (ISemanticRegion row : find(rule.getPattern()).features(LabyrinthPackage.Literals.PATTERN__ROWS)) {
+				doc.prepend(row, f -> f.newLine());
+			}
+		}
 		ISemanticRegion area = r.keyword("area");
 		if (area != null) {
 			doc.prepend(area, f -> f.newLine());
@@ -102,10 +105,10 @@ public class RulesFormatter extends AbstractFormatter2 {
 		// every hidden region gets one instruction only: neighbouring instructions must not conflict
 		ISemanticRegion imbalance = r.keyword("imbalance");
 		if (imbalance == null) return;
-		if (area.isEven() || area.isOdd()) doc.prepend(imbalance, f -> f.oneSpace());
+		if (area.getParity() != Parity.ANY) doc.prepend(imbalance, f -> f.oneSpace());
 		doc.append(imbalance, f -> f.oneSpace());
 		ISemanticRegion dots = r.keyword("..");
-		if (dots != null && area.getMin() != null) doc.prepend(dots, f -> f.noSpace());
-		if (dots != null && area.getMax() != null) doc.append(dots, f -> f.noSpace());
+		if (dots != null && area.getMinImbalance() != null) doc.prepend(dots, f -> f.noSpace());
+		if (dots != null && area.getMaxImbalance() != null) doc.append(dots, f -> f.noSpace());
 	}
 }

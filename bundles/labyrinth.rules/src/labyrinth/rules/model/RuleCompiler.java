@@ -30,11 +30,11 @@ public final class RuleCompiler {
 		for (RuleSet set : sets) {
 			for (RuleEntry e : set.getEntries()) {
 				if (e instanceof BuiltinRuleRef ref) {
-					if (ref.isEnabled()) entries.putIfAbsent(ref.getId(), RuleSetSpec.Entry.builtin(ref.getId()));
+					if (!ref.isDisabled()) entries.putIfAbsent(ref.getId(), RuleSetSpec.Entry.builtin(ref.getId()));
 					else entries.remove(ref.getId());
 				} else if (e instanceof Rule r) {
 					String id = set.getName() + "/" + r.getName();
-					if (r.isEnabled()) entries.put(id, new RuleSetSpec.Entry(id, RuleModels.spec(r)));
+					if (!r.isDisabled()) entries.put(id, new RuleSetSpec.Entry(id, RuleModels.spec(r)));
 					else entries.remove(id);
 				}
 			}

@@ -12,14 +12,13 @@ import org.eclipse.xtext.validation.Check;
 
 import labyrinth.core.patterns.PatternSpec;
 import labyrinth.core.rules.BuiltinRules;
+import labyrinth.model.BuiltinRuleRef;
+import labyrinth.model.LabyrinthPackage;
+import labyrinth.model.Rule;
+import labyrinth.model.RuleEntry;
+import labyrinth.model.RuleSet;
 import labyrinth.rules.RuleFiles;
-import labyrinth.rules.RuleSource;
-import labyrinth.rules.lrules.BuiltinSwitch;
-import labyrinth.rules.lrules.Entry;
-import labyrinth.rules.lrules.Import;
-import labyrinth.rules.lrules.LrulesPackage;
-import labyrinth.rules.lrules.PatternRule;
-import labyrinth.rules.lrules.RuleFile;
+import labyrinth.rules.model.RuleModels;
 
 /**
  * Checks of rule files that the grammar cannot express. Pattern checks come from the engine's
@@ -36,9 +35,10 @@ public class RulesValidator extends AbstractRulesValidator {
 	public static final String MISSING_IMPORT = "labyrinth.rules.missingImport";
 
 	@Check
-	public void patternIsWellFormed(PatternRule rule) {
-		PatternSpec spec = RuleSource.spec(rule);
-		List<INode> rows = NodeModelUtils.findNodesForFeature(rule, LrulesPackage.Literals.PATTERN_RULE__ROWS);
+	public void patternIsWellFormed(Rule rule) {
+		if (rule.getPattern() == null) return; // the parser has reported it
+		PatternSpec spec = RuleModels.spec(rule);
+		List<INode> rows = NodeModelUtils.findNodesForFeature(rule.getPattern(), LabyrinthPackage.Literals.PATTERN__ROWS);
 		for (PatternSpec.Problem p : spec.problems()) {
 			String message = "Rule " + rule.getName() + ": " + p.message();
 			if (p.row() >= 0 && p.row() < rows.size()) {
@@ -47,7 +47,7 @@ public class RulesValidator extends AbstractRulesValidator {
 				int length = p.column() >= 0 ? 1 : row.getLength();
 				getMessageAcceptor().acceptError(message, rule, offset, length, code(p.kind()));
 			} else {
-				error(message, rule, LrulesPackage.Literals.PATTERN_RULE__ROWS, code(p.kind()));
+				error(message, rule, LabyrinthPackage.Literals.RULE__PATTERN, code(p.kind()));
 			}
 		}
 	}
@@ -68,36 +68,35 @@ public class RulesValidator extends AbstractRulesValidator {
 	}
 
 	@Check
-	public void sizesAreOdd(RuleFile file) {
+	public void sizesAreOdd(RuleSet file) {
 		for (int i = 0; i < file.getSizes().size(); i++) {
 			int s = file.getSizes().get(i);
 			if (!labyrinth.core.grid.Board.isValidSize(s)) {
-				error("A grid size is " + labyrinth.core.grid.Board.SIZE_RULE + ", not " + s, file, LrulesPackage.Literals.RULE_FILE__SIZES, i,
+				error("A grid size is " + labyrinth.core.grid.Board.SIZE_RULE + ", not " + s, file, LabyrinthPackage.Literals.RULE_SET__SIZES, i,
 						EVEN_SIZE);
 			}
 		}
 	}
 
 	@Check
-	public void namesAreUniqueAndRulesDistinct(RuleFile file) {
-		Map<String, PatternRule> byName = new HashMap<>();
-		List<PatternRule> rules = file.getEntries().stream().filter(PatternRule.class::isInstance)
-				.map(PatternRule.class::cast).toList();
+	public void namesAreUniqueAndRulesDistinct(RuleSet file) {
+		Map<String, Rule> byName = new HashMap<>();
+		List<Rule> rules = file.getEntries().stream().filter(Rule.class::isInstance).map(Rule.class::cast).toList();
 		for (int i = 0; i < rules.size(); i++) {
-			PatternRule rule = rules.get(i);
-			PatternRule earlier = byName.putIfAbsent(rule.getName(), rule);
+			Rule rule = rules.get(i);
+			Rule earlier = byName.putIfAbsent(rule.getName(), rule);
 			if (earlier != null) {
 				error("Duplicate rule name '" + rule.getName() + "'; rename one of the two rules", rule,
-						LrulesPackage.Literals.PATTERN_RULE__NAME, DUPLICATE_NAME);
+						LabyrinthPackage.Literals.RULE__NAME, DUPLICATE_NAME);
 				continue;
 			}
-			PatternSpec spec = RuleSource.spec(rule);
+			PatternSpec spec = RuleModels.spec(rule);
 			if (!spec.isValid()) continue;
 			for (int j = 0; j < i; j++) {
-				PatternSpec other = RuleSource.spec(rules.get(j));
+				PatternSpec other = RuleModels.spec(rules.get(j));
 				if (other.isValid() && (other.sameAs(spec) || spec.sameAs(other))) {
 					warning("Rule " + rule.getName() + " is the same as rule " + rules.get(j).getName()
-							+ " under its symmetries; remove one of them", rule, LrulesPackage.Literals.PATTERN_RULE__NAME,
+							+ " under its symmetries; remove one of them", rule, LabyrinthPackage.Literals.RULE__NAME,
 							SAME_AS_OTHER);
 					break;
 				}
@@ -106,43 +105,48 @@ public class RulesValidator extends AbstractRulesValidator {
 	}
 
 	@Check
-	public void builtinExists(BuiltinSwitch sw) {
+	public void builtinExists(BuiltinRuleRef sw) {
 		if (!BuiltinRules.exists(sw.getId())) {
 			error("Unknown built-in rule '" + sw.getId() + "'; the engine has " + String.join(", ", BuiltinRules.ids()),
-					sw, LrulesPackage.Literals.BUILTIN_SWITCH__ID, UNKNOWN_BUILTIN);
+					sw, LabyrinthPackage.Literals.BUILTIN_RULE_REF__ID, UNKNOWN_BUILTIN);
 		}
 	}
 
 	@Check
-	public void builtinSwitchedOnce(RuleFile file) {
-		Map<String, BuiltinSwitch> seen = new HashMap<>();
-		for (Entry e : file.getEntries()) {
-			if (e instanceof BuiltinSwitch sw && seen.putIfAbsent(sw.getId(), sw) != null) {
+	public void builtinSwitchedOnce(RuleSet file) {
+		Map<String, BuiltinRuleRef> seen = new HashMap<>();
+		for (RuleEntry e : file.getEntries()) {
+			if (e instanceof BuiltinRuleRef sw && seen.putIfAbsent(sw.getId(), sw) != null) {
 				warning("Built-in rule '" + sw.getId() + "' is switched twice; the later switch wins", sw,
-						LrulesPackage.Literals.BUILTIN_SWITCH__ID, SWITCHED_TWICE);
+						LabyrinthPackage.Literals.BUILTIN_RULE_REF__ID, SWITCHED_TWICE);
 			}
 		}
 	}
 
 	@Check
-	public void importExists(Import imp) {
-		if (imp.getImportURI() == null || imp.eResource() == null || imp.eResource().getURI() == null) return;
-		URI base = imp.eResource().getURI();
-		URI target = URI.createURI(imp.getImportURI());
+	public void importsExist(RuleSet file) {
+		for (int i = 0; i < file.getImports().size(); i++) importExists(file, i);
+	}
+
+	private void importExists(RuleSet file, int index) {
+		String text = file.getImports().get(index);
+		if (text == null || file.eResource() == null || file.eResource().getURI() == null) return;
+		URI base = file.eResource().getURI();
+		URI target = URI.createURI(text);
 		if (RuleFiles.SHIPPED_SCHEME.equals(target.scheme()) || RuleFiles.SHIPPED_SCHEME.equals(base.scheme())) {
 			String name = target.hasOpaquePart() ? target.opaquePart() : target.lastSegment();
 			if (!RuleFiles.SHIPPED.contains(name)) {
-				error("No shipped rule set '" + name + "'; shipped are " + String.join(", ", RuleFiles.SHIPPED), imp,
-						LrulesPackage.Literals.IMPORT__IMPORT_URI, MISSING_IMPORT);
+				error("No shipped rule set '" + name + "'; shipped are " + String.join(", ", RuleFiles.SHIPPED), file,
+						LabyrinthPackage.Literals.RULE_SET__IMPORTS, index, MISSING_IMPORT);
 			}
 			return;
 		}
 		target = target.resolve(base);
-		URIConverter converter = imp.eResource().getResourceSet() != null
-				? imp.eResource().getResourceSet().getURIConverter() : URIConverter.INSTANCE;
+		URIConverter converter = file.eResource().getResourceSet() != null
+				? file.eResource().getResourceSet().getURIConverter() : URIConverter.INSTANCE;
 		if ((base.isFile() || base.isPlatform()) && !converter.exists(target, null)) {
-			error("Imported rule file '" + imp.getImportURI() + "' not found (looked at " + target + ")", imp,
-					LrulesPackage.Literals.IMPORT__IMPORT_URI, MISSING_IMPORT);
+			error("Imported rule file '" + text + "' not found (looked at " + target + ")", file,
+					LabyrinthPackage.Literals.RULE_SET__IMPORTS, index, MISSING_IMPORT);
 		}
 	}
 }
