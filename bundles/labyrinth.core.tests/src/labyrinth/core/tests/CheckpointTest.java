@@ -104,14 +104,7 @@ class CheckpointTest {
 		boolean sawUnfinished = false;
 		do {
 			AtomicBoolean cancel = new AtomicBoolean();
-			Thread stopper = Thread.ofVirtual().start(() -> {
-				try {
-					Thread.sleep(150);
-				} catch (InterruptedException e) {
-					return;
-				}
-				cancel.set(true);
-			});
+			Thread stopper = stopAfter(cancel, 150);
 			r = new Enumeration(7, defaults()).threads(2).minTasks(8).checkpoint(cp).cancelFlag(cancel).run();
 			stopper.interrupt();
 			sawUnfinished |= Files.readString(cp).contains(" @ ");
@@ -155,14 +148,7 @@ class CheckpointTest {
 		for (int attempt = 0; attempt < 50 && !good.contains(" @ "); attempt++) {
 			Files.deleteIfExists(cp);
 			AtomicBoolean stopSoon = new AtomicBoolean();
-			Thread stopper = Thread.ofVirtual().start(() -> {
-				try {
-					Thread.sleep(120);
-				} catch (InterruptedException e) {
-					return;
-				}
-				stopSoon.set(true);
-			});
+			Thread stopper = stopAfter(stopSoon, 120);
 			new Enumeration(7, defaults()).threads(2).minTasks(16).checkpoint(cp).cancelFlag(stopSoon).run();
 			stopper.interrupt();
 			good = Files.readString(cp);
@@ -198,6 +184,18 @@ class CheckpointTest {
 		default -> sb.insert(at, "-" + random.nextInt(100));
 		}
 		return sb.toString();
+	}
+
+	/** Sets the flag after the given time, like a user pressing Ctrl+C; interrupt the thread to call it off. */
+	private static Thread stopAfter(AtomicBoolean flag, long millis) {
+		return Thread.ofVirtual().start(() -> {
+			try {
+				Thread.sleep(millis);
+				flag.set(true);
+			} catch (InterruptedException e) {
+				// called off: the run ended first
+			}
+		});
 	}
 
 	/** The checkpoint's own checksum line for an edited body (CRC-32 of everything before it). */
