@@ -80,7 +80,7 @@ public class ResultsView extends ViewPart {
 		situations.addDoubleClickListener(e -> {
 			Object o = ((IStructuredSelection) e.getSelection()).getFirstElement();
 			WalkerView w = WalkerHandler.walker(getSite().getPage());
-			if (o instanceof Board b && w != null) w.show(WalkerView.copyOf(b));
+			if (o instanceof Board b && w != null) w.show(b.copy());
 		});
 		RunResults.addListener(refresh);
 		refresh();

@@ -96,7 +96,7 @@ public class WalkerHandler extends AbstractHandler {
 		}
 		org.eclipse.swt.widgets.Display display = shell.getDisplay();
 		new labyrinth.ui.jobs.DiscoveryJob(n, view.ruleSet(), 1000, view.session().seed(),
-				b -> display.asyncExec(() -> view.show(WalkerView.copyOf(b)))).schedule();
+				b -> display.asyncExec(() -> view.show(b.copy()))).schedule();
 	}
 
 	private static void openPath(Shell shell, WalkerView view) {

@@ -358,7 +358,7 @@ public class WalkerView extends ViewPart {
 
 	/** Oracle verdicts per candidate, computed off the UI thread on a copy of the board. */
 	private void judge() {
-		Board copy = copyOf(board());
+		Board copy = board().copy();
 		if (copy.size() > CompletionCounter.MAX_SIZE) return;
 		WalkSession current = session;
 		long serial = board().positionSerial();
@@ -398,11 +398,6 @@ public class WalkerView extends ViewPart {
 		return oracleLabels == null ? null : oracleLabels.clone();
 	}
 
-	static Board copyOf(Board b) {
-		Board c = new Board(b.size());
-		for (int i = 1; i < b.length(); i++) c.stepToCell(b.pathCell(i));
-		return c;
-	}
 
 	private void paint(GC gc, Point size) {
 		gc.setFont(gc.getDevice().getSystemFont());

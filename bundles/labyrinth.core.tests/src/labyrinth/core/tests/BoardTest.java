@@ -21,6 +21,20 @@ class BoardTest {
 	}
 
 	@Test
+	void aCopyHasTheSameLineAndIsIndependent() {
+		Board b = new Board(5);
+		b.step(labyrinth.core.grid.Direction.DOWN);
+		b.step(labyrinth.core.grid.Direction.RIGHT);
+		Board c = b.copy();
+		assertEquals(b.length(), c.length());
+		for (int i = 0; i < b.length(); i++) assertEquals(b.pathCell(i), c.pathCell(i));
+		assertEquals(b.heading(), c.heading());
+		c.step(labyrinth.core.grid.Direction.RIGHT);
+		assertEquals(3, b.length(), "stepping the copy leaves the original alone");
+		assertEquals(4, c.length());
+	}
+
+	@Test
 	void stepAndBackRestoreTheBoard() {
 		Board b = new Board(5);
 		b.step(Direction.RIGHT);

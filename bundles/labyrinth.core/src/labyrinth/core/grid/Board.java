@@ -159,6 +159,13 @@ public final class Board {
 		return path[index];
 	}
 
+	/** A board with the same line that shares nothing with this one (for work on another thread). */
+	public Board copy() {
+		Board c = new Board(size());
+		for (int i = 1; i < length(); i++) c.stepToCell(pathCell(i));
+		return c;
+	}
+
 	/** Direction of travel into path cell {@code index} (index >= 1). */
 	public int pathHeading(int index) {
 		if (index < 0 || index >= length) throw new IndexOutOfBoundsException(index);
