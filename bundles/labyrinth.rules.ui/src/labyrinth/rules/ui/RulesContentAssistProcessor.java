@@ -16,7 +16,7 @@ public class RulesContentAssistProcessor implements IContentAssistProcessor {
 	@Override
 	public ICompletionProposal[] computeCompletionProposals(ITextViewer viewer, int offset) {
 		try {
-			List<ContentAssistEntry> entries = RulesLanguage.complete(viewer.getDocument().get(), offset);
+			List<ContentAssistEntry> entries = labyrinth.rules.ide.RulesProposals.complete(viewer.getDocument().get(), offset);
 			return entries.stream().map(e -> {
 				String prefix = e.getPrefix() == null ? "" : e.getPrefix();
 				return (ICompletionProposal) new CompletionProposal(e.getProposal(), offset - prefix.length(),
