@@ -1,0 +1,76 @@
+package labyrinth.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import labyrinth.core.io.TextFiles;
+import labyrinth.core.walk.Enumeration;
+import labyrinth.rules.RuleFileException;
+
+/** {@code labyrinth enumerate}: every allowed branch, left first: walkthroughs, dead ends, firings; checkpoints. */
+final class EnumerateCommand extends Command {
+	EnumerateCommand(PrintStream out, PrintStream err, AtomicBoolean cancel) {
+		super(out, err, cancel);
+	}
+
+	@Override
+	void run(List<String> argv) throws UsageException, IOException, RuleFileException {
+		Args a = new Args(argv, with("checkpoint", "seconds"), Set.of("json"));
+		noPositional(a);
+		int n = size(a);
+		Enumeration e = new Enumeration(n, rules(a, n)).threads(threads(a)).cancelFlag(cancel);
+		double seconds = a.doubleValue("seconds", 0);
+		if (seconds > 0) stopAfter(seconds);
+		String cp = a.string("checkpoint", null);
+		if (cp != null) {
+			usable(() -> TextFiles.checkWritable(Path.of(cp), "--checkpoint"));
+			e.checkpoint(Path.of(cp));
+		}
+		long[] last = { System.nanoTime(), 0 }; // time of the last progress line, whether one was printed
+		e.progress((done, total, completed, dead) -> {
+			long now = System.nanoTime();
+			if (now - last[0] > 1_000_000_000L) {
+				last[0] = now;
+				last[1] = 1;
+				err.printf(Locale.ROOT, "\r%d/%d prefixes, %,d completed, %,d dead ends", done, total, completed, dead);
+			}
+		});
+		Enumeration.Result r = e.run();
+		if (last[1] != 0) err.println();
+		if (a.flag("json")) {
+			Json firings = new Json();
+			for (int i = 0; i < r.ruleIds().size(); i++) firings.put(r.ruleIds().get(i), r.firings()[i]);
+			out.println(new Json().put("command", "enumerate").put("size", n).put("completed", r.completed())
+					.put("deadEnds", r.deadEnds()).put("positions", r.nodes()).put("firstDeadEndIndex", r.firstDeadEndIndex())
+					.put("rules", r.ruleIds()).put("firings", firings).put("cancelled", r.cancelled())
+					.put("resumedPrefixes", r.resumedTasks()).put("seconds", r.seconds())
+					.put("checkpointProblem", r.checkpointProblem()));
+			failIfCheckpointFailed(r);
+			return;
+		}
+		out.printf(Locale.ROOT, "%dx%d enumeration with rules [%s]%s%n", n, n, String.join(", ", r.ruleIds()),
+				r.cancelled() ? " (STOPPED, partial counts)" : "");
+		out.printf(Locale.ROOT, "completed walkthroughs: %,d%n", r.completed());
+		out.printf(Locale.ROOT, "dead ends:              %,d%s%n", r.deadEnds(),
+				r.firstDeadEndIndex() >= 0 ? " (first after " + String.format(Locale.ROOT, "%,d", r.firstDeadEndIndex()) + " completed)" : "");
+		out.printf(Locale.ROOT, "positions evaluated:    %,d%n", r.nodes());
+		for (int i = 0; i < r.ruleIds().size(); i++) {
+			out.printf(Locale.ROOT, "  %-12s fired in %,d positions%n", r.ruleIds().get(i), r.firings()[i]);
+		}
+		if (r.resumedTasks() > 0) out.printf("resumed %d of %d prefixes from the checkpoint%n", r.resumedTasks(), r.tasks());
+		out.printf(Locale.ROOT, "time: %.3f s (%.0f walks/s)%n", r.seconds(), (r.completed() + r.deadEnds()) / Math.max(r.seconds(), 1e-9));
+		failIfCheckpointFailed(r);
+	}
+
+	/** The counts are printed; a checkpoint that could not be written still makes the command fail. */
+	private static void failIfCheckpointFailed(Enumeration.Result r) throws IOException {
+		if (r.checkpointProblem() != null) {
+			throw new IOException(r.checkpointProblem() + "; the counts above are right but were not saved");
+		}
+	}
+}
