@@ -34,6 +34,24 @@ public final class BoardPainter {
 	public static final int LEGEND_HEIGHT = 40;
 
 	/** The colours that carry meaning; the user can change them in the preferences. */
+	/**
+	 * The colour of a pattern symbol's cell kind, as the walker paints such a field: the one mapping the pattern
+	 * preview and the rule editor's symbol colours use.
+	 */
+	public static RGB colourOf(labyrinth.core.patterns.CellKind k, Palette palette) {
+		return switch (k) {
+		case TAKEN, TAKEN_UP, TAKEN_DOWN, TAKEN_LEFT, TAKEN_RIGHT -> palette.line();
+		case TAKEN_OR_BORDER -> new RGB((palette.line().red + GRID.red) / 2, (palette.line().green + GRID.green) / 2,
+				(palette.line().blue + GRID.blue) / 2);
+		case BORDER -> GRID;
+		case FORBIDDEN -> palette.disabled();
+		case LIVE_END -> LIVE_END;
+		case AREA_START, AREA_END -> palette.area();
+		case EMPTY, NOT_END_CORNER -> FREE;
+		default -> BACKGROUND;
+		};
+	}
+
 	public record Palette(RGB line, RGB allowed, RGB disabled, RGB area) {
 		public static final Palette DEFAULT = new Palette(LINE, ALLOWED, DISABLED, AREA);
 	}

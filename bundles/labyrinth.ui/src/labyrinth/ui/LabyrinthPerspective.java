@@ -7,13 +7,15 @@ import org.eclipse.ui.IPerspectiveFactory;
 /** The "Labyrinth" perspective: the walker beside the editor area, navigation on the left. */
 public class LabyrinthPerspective implements IPerspectiveFactory {
 	public static final String ID = "labyrinth.ui.perspective";
+	/** The rule editor's Pattern Preview view (labyrinth.rules.ui), placed here by id: the walker does not need the editor. */
+	public static final String PATTERN_PREVIEW = "labyrinth.ui.patternPreviewView";
 
 	@Override
 	public void createInitialLayout(IPageLayout layout) {
 		String editors = layout.getEditorArea();
 		IFolderLayout left = layout.createFolder("labyrinth.ui.left", IPageLayout.LEFT, 0.2f, editors);
 		left.addView(IPageLayout.ID_PROJECT_EXPLORER);
-		layout.addView(PatternPreviewView.ID, IPageLayout.BOTTOM, 0.6f, "labyrinth.ui.left");
+		layout.addView(PATTERN_PREVIEW, IPageLayout.BOTTOM, 0.6f, "labyrinth.ui.left");
 		IFolderLayout right = layout.createFolder("labyrinth.ui.right", IPageLayout.RIGHT, 0.45f, editors);
 		right.addView(WalkerView.ID);
 		IFolderLayout bottom = layout.createFolder("labyrinth.ui.bottom", IPageLayout.BOTTOM, 0.7f, editors);

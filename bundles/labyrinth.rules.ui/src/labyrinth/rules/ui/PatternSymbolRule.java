@@ -9,24 +9,30 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 
 import labyrinth.core.patterns.CellKind;
+import labyrinth.ui.BoardPainter;
+import labyrinth.ui.Preferences;
 
 /**
- * Colours the symbols of pattern rows (between bars) like the Walker view paints the fields: the line red, the
- * disabled field dark, the live end bold, the counted area orange.
+ * Colours the symbols of pattern rows (between bars) the way the Walker view paints the fields, in the colours of the
+ * walker's preferences (read when an editor opens): the line, the disabled field and the live end bold, the area.
  */
 final class PatternSymbolRule implements IRule {
-	static final Color LINE = new Color(200, 30, 40);
-	static final Color LIVE_END = new Color(120, 0, 20);
-	static final Color DISABLED = new Color(40, 40, 40);
-	static final Color AREA = new Color(240, 160, 20);
-	static final Color QUIET = new Color(150, 150, 140);
+	/** Bars and symbols that match anything: quieter than the drawing itself (an editor colour, not a field's). */
+	private static final Color QUIET = new Color(150, 150, 140);
+	private static final Color ON_DARK = new Color(255, 255, 255);
 
 	private final IToken bar = new Token(new TextAttribute(QUIET));
-	private final IToken line = new Token(new TextAttribute(LINE, null, SWT.BOLD));
-	private final IToken liveEnd = new Token(new TextAttribute(new Color(255, 255, 255), LIVE_END, SWT.BOLD));
-	private final IToken disabled = new Token(new TextAttribute(new Color(255, 255, 255), DISABLED, SWT.BOLD));
-	private final IToken area = new Token(new TextAttribute(AREA, null, SWT.BOLD));
+	private final IToken line = token(CellKind.TAKEN, false);
+	private final IToken liveEnd = token(CellKind.LIVE_END, true);
+	private final IToken disabled = token(CellKind.FORBIDDEN, true);
+	private final IToken area = token(CellKind.AREA_START, false);
 	private final IToken quiet = new Token(new TextAttribute(QUIET));
+
+	/** Bold text in the kind's colour, or white text on it (for the dark live end and disabled field). */
+	private static IToken token(CellKind kind, boolean asBackground) {
+		Color c = new Color(BoardPainter.colourOf(kind, Preferences.palette()));
+		return new Token(asBackground ? new TextAttribute(ON_DARK, c, SWT.BOLD) : new TextAttribute(c, null, SWT.BOLD));
+	}
 	private boolean inside;
 
 	@Override

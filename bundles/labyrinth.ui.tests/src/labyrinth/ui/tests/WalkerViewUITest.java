@@ -202,7 +202,7 @@ class WalkerViewUITest {
 		var before = page().getPerspective();
 		IWorkbenchPage p = PlatformUI.getWorkbench().showPerspective(labyrinth.ui.LabyrinthPerspective.ID, window);
 		try {
-			for (String id : new String[] { WalkerView.ID, RuleFiringsView.ID, ResultsView.ID, labyrinth.ui.PatternPreviewView.ID }) {
+			for (String id : new String[] { WalkerView.ID, RuleFiringsView.ID, ResultsView.ID, labyrinth.rules.ui.PatternPreviewView.ID }) {
 				assertNotNull(p.findViewReference(id), id + " is in the perspective");
 			}
 		} finally {
@@ -236,8 +236,8 @@ class WalkerViewUITest {
 
 	@Test
 	void patternPreviewShowsTheRuleUnderTheCursor() throws Exception {
-		labyrinth.ui.PatternPreviewView preview = (labyrinth.ui.PatternPreviewView) page().showView(
-				labyrinth.ui.PatternPreviewView.ID);
+		labyrinth.rules.ui.PatternPreviewView preview = (labyrinth.rules.ui.PatternPreviewView) page().showView(
+				labyrinth.rules.ui.PatternPreviewView.ID);
 		String text = "ruleset r\nrule A {\n\tpattern\n\t\t|# x #|\n\t\t|? @ ?|\n}\nrule B {\n\tsymmetry mirror\n\tpattern\n"
 				+ "\t\t|* o ?|\n\t\t|x @ ?|\n}\n";
 		preview.preview(text, text.indexOf("|* o"));
@@ -252,11 +252,25 @@ class WalkerViewUITest {
 		canvas.update();
 		spin();
 		ImageData data = snapshot(canvas);
-		int[] g = labyrinth.ui.PatternPreviewView.geometry(preview.shown(), canvas.getSize());
+		int[] g = labyrinth.rules.ui.PatternPreviewView.geometry(preview.shown(), canvas.getSize());
 		int cell = g[0];
 		assertEquals(BoardPainter.DISABLED, data.palette.getRGB(data.getPixel(g[1] + cell + cell / 2, g[2] + cell / 2)),
 				"the disabled field of rule A in the view's disabled colour");
 		assertEquals(BoardPainter.LINE, data.palette.getRGB(data.getPixel(g[1] + cell / 2, g[2] + cell / 2)));
+	}
+
+	/** The preview draws pattern cells in the walker's colours, as the preferences set them. */
+	@Test
+	void patternPreviewFollowsTheColourPreferences() {
+		var prefs = org.eclipse.core.runtime.preferences.InstanceScope.INSTANCE.getNode("labyrinth.ui");
+		assertEquals(BoardPainter.DISABLED, labyrinth.rules.ui.PatternPreviewView.colour(labyrinth.core.patterns.CellKind.FORBIDDEN));
+		prefs.put("colourDisabled", "200,0,200");
+		try {
+			assertEquals(new RGB(200, 0, 200),
+					labyrinth.rules.ui.PatternPreviewView.colour(labyrinth.core.patterns.CellKind.FORBIDDEN));
+		} finally {
+			prefs.remove("colourDisabled");
+		}
 	}
 
 	/** A rule file from the workspace: saving it re-evaluates the walker; double-click opens it at the rule. */

@@ -1,4 +1,4 @@
-package labyrinth.ui;
+package labyrinth.rules.ui;
 
 import java.util.List;
 
@@ -18,6 +18,8 @@ import org.eclipse.ui.part.ViewPart;
 import org.eclipse.ui.texteditor.ITextEditor;
 
 import labyrinth.core.patterns.CellKind;
+import labyrinth.ui.BoardPainter;
+import labyrinth.ui.Preferences;
 import labyrinth.core.patterns.PatternSpec;
 import labyrinth.rules.RuleFiles;
 import labyrinth.model.Rule;
@@ -57,18 +59,9 @@ public class PatternPreviewView extends ViewPart {
 		return shown;
 	}
 
-	/** Colour of a cell kind, matching the Walker view. */
+	/** Colour of a cell kind: the walker's, from the colour preferences. */
 	public static RGB colour(CellKind k) {
-		return switch (k) {
-		case TAKEN, TAKEN_UP, TAKEN_DOWN, TAKEN_LEFT, TAKEN_RIGHT -> BoardPainter.LINE;
-		case TAKEN_OR_BORDER -> new RGB(150, 90, 90);
-		case BORDER -> BoardPainter.GRID;
-		case FORBIDDEN -> BoardPainter.DISABLED;
-		case LIVE_END -> BoardPainter.LIVE_END;
-		case AREA_START, AREA_END -> BoardPainter.AREA;
-		case EMPTY, NOT_END_CORNER -> BoardPainter.FREE;
-		default -> BoardPainter.BACKGROUND;
-		};
+		return BoardPainter.colourOf(k, Preferences.palette());
 	}
 
 	/** Cell size and origin of the drawing in a canvas. */
