@@ -51,17 +51,26 @@ public final class RuleFiles {
 	}
 
 	/**
-	 * The language's injector. Inside Eclipse the editor registers its own (ide) injector for {@code .lrules}; we do
-	 * the global EMF registration only if nobody has, and always parse through resource sets bound to our injector.
+	 * The language's one setup: the command line, the editor, the preview and the tests all use this injector
+	 * (content assist adds its ide services as a child of it). It registers the language with EMF once, and every
+	 * parse here goes through resource sets bound to it.
 	 */
-	private static synchronized Injector injector() {
-		if (injector == null) {
-			boolean registered = org.eclipse.emf.ecore.resource.Resource.Factory.Registry.INSTANCE.getExtensionToFactoryMap()
-					.containsKey("lrules");
-			injector = registered ? new RulesStandaloneSetup().createInjector()
-					: new RulesStandaloneSetup().createInjectorAndDoEMFRegistration();
-		}
+	public static synchronized Injector injector() {
+		if (injector == null) injector = new RulesStandaloneSetup().createInjectorAndDoEMFRegistration();
 		return injector;
+	}
+
+	/** Parses text as if it were the file at {@code uri} (so relative imports resolve next to it). */
+	public static XtextResource parse(String text, URI uri) throws IOException {
+		XtextResource r = (XtextResource) resourceSet().createResource(uri);
+		r.load(new java.io.ByteArrayInputStream(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), Map.of());
+		return r;
+	}
+
+	/** Every problem of rule text at {@code uri}: syntax and validation, with positions. */
+	public static List<Issue> validate(String text, URI uri) throws IOException {
+		XtextResource r = parse(text, uri);
+		return r.getResourceServiceProvider().getResourceValidator().validate(r, CheckMode.ALL, CancelIndicator.NullImpl);
 	}
 
 	/**

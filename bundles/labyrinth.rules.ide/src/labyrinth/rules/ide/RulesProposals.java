@@ -20,9 +20,14 @@ import org.eclipse.xtext.util.TextRegion;
 
 import com.google.inject.Injector;
 
+import labyrinth.rules.RuleFiles;
+
 /**
  * Content assist for rule text, the way any editor asks for it: the rule editor calls this, and so do the tests.
- * Owns the language's ide injector (runtime plus ide services).
+ * Everything else (parsing, validation, highlighting, outline, preview, the command line) uses the language's one
+ * setup, {@link RuleFiles#injector()}, which alone registers the language with EMF. Content assist needs Xtext's ide
+ * module, which rebinds runtime services (so it cannot be a child of that injector) and matches grammar elements by
+ * identity (so it parses with its own injector); that injector registers nothing globally.
  */
 public final class RulesProposals {
 	private static Injector injector;
@@ -35,27 +40,21 @@ public final class RulesProposals {
 	private RulesProposals() {
 	}
 
-	/** The language's injector with the ide services; registers the language with EMF once. */
-	public static synchronized Injector injector() {
-		if (injector == null) injector = new RulesIdeSetup().createInjectorAndDoEMFRegistration();
+	/** The injector with the ide services; made after the language's one setup registered it. */
+	private static synchronized Injector injector() {
+		if (injector == null) {
+			RuleFiles.injector();
+			injector = new RulesIdeSetup().createInjector();
+		}
 		return injector;
-	}
-
-	/**
-	 * Parses text as if it were the file at {@code uri} (so relative imports resolve next to it), with this
-	 * injector whatever another setup registered globally for the extension.
-	 */
-	public static XtextResource parse(String text, URI uri) throws java.io.IOException {
-		XtextResourceSet rs = injector().getInstance(XtextResourceSet.class);
-		rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put("lrules", injector().getInstance(IResourceFactory.class));
-		XtextResource res = (XtextResource) rs.createResource(uri);
-		res.load(new StringInputStream(text), null);
-		return res;
 	}
 
 	/** The proposals at {@code offset}, in the order the proposal provider makes them. */
 	public static List<ContentAssistEntry> complete(String text, int offset) throws Exception {
-		XtextResource res = parse(text, URI.createURI("inmemory:/editor.lrules"));
+		XtextResourceSet rs = injector().getInstance(XtextResourceSet.class);
+		rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put("lrules", injector().getInstance(IResourceFactory.class));
+		XtextResource res = (XtextResource) rs.createResource(URI.createURI("inmemory:/editor.lrules"));
+		res.load(new StringInputStream(text), null);
 		ContentAssistContextFactory factory = injector().getInstance(ContentAssistContextFactory.class);
 		factory.setPool(POOL);
 		ContentAssistContext[] contexts = factory.create(text, new TextRegion(offset, 0), offset, res);
