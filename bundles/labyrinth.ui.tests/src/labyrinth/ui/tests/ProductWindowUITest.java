@@ -39,6 +39,7 @@ import labyrinth.ui.BoardPainter;
 import labyrinth.ui.LabyrinthPerspective;
 import labyrinth.ui.ResultsView;
 import labyrinth.ui.RuleFiringsView;
+import labyrinth.test.support.UiWait;
 import labyrinth.ui.WalkerView;
 import labyrinth.ui.jobs.EnumerationJob;
 

@@ -27,6 +27,7 @@ import labyrinth.ui.BoardLayout;
 import labyrinth.ui.BoardPainter;
 import labyrinth.ui.ResultsView;
 import labyrinth.ui.RuleFiringsView;
+import labyrinth.test.support.UiWait;
 import labyrinth.ui.WalkerView;
 import labyrinth.ui.jobs.EnumerationJob;
 import labyrinth.ui.jobs.RandomStatsJob;
@@ -179,11 +180,7 @@ class WalkerViewUITest {
 		RandomStatsJob random = new RandomStatsJob(9, labyrinth.rules.RuleFiles.defaultFor(9).spec(), 300, 5);
 		random.schedule();
 		random.join();
-		long end = System.currentTimeMillis() + 10_000;
-		while (results.runCount() < before + 2 && System.currentTimeMillis() < end) {
-			spin();
-			Thread.sleep(20);
-		}
+		UiWait.until(() -> results.runCount() >= before + 2, "both runs reach the results view");
 		assertEquals(before + 2, results.runCount());
 		RunResults.Run enumeration = RunResults.runs().get(before);
 		assertEquals(104, enumeration.completed());
@@ -294,20 +291,12 @@ class WalkerViewUITest {
 			assertEquals("mine/Wall", view.evaluation().disabledBy(Direction.RIGHT).ruleId());
 
 			file.setContents(new java.io.ByteArrayInputStream("ruleset mine\nbuiltin area on\n".getBytes()), true, false, null);
-			long end = System.currentTimeMillis() + 10_000;
-			while (view.ruleSet().ids().contains("mine/Wall") && System.currentTimeMillis() < end) {
-				spin();
-				Thread.sleep(20);
-			}
+			UiWait.until(() -> !view.ruleSet().ids().contains("mine/Wall"), "the saved file was read again");
 			assertEquals(java.util.List.of("area"), view.ruleSet().ids(), "the saved file was read again");
 			assertEquals("area", view.evaluation().disabledBy(Direction.RIGHT).ruleId(), "now the area rule answers");
 
 			file.setContents(new java.io.ByteArrayInputStream(withPattern.getBytes()), true, false, null);
-			end = System.currentTimeMillis() + 10_000;
-			while (!view.ruleSet().ids().contains("mine/Wall") && System.currentTimeMillis() < end) {
-				spin();
-				Thread.sleep(20);
-			}
+			UiWait.until(() -> view.ruleSet().ids().contains("mine/Wall"), "the rule file with the pattern is read again");
 			RuleFiringsView firings = (RuleFiringsView) page().showView(RuleFiringsView.ID);
 			firings.connect(view);
 			assertEquals("Rules: mine", view.getContentDescription());
@@ -318,11 +307,7 @@ class WalkerViewUITest {
 			// a broken rule file: the walker keeps working with the shipped rules and names the problem
 			page().closeAllEditors(false);
 			file.setContents(new java.io.ByteArrayInputStream("ruleset mine\nbuiltin c-shap on\n".getBytes()), true, false, null);
-			end = System.currentTimeMillis() + 10_000;
-			while (!view.getContentDescription().contains("using the shipped rules") && System.currentTimeMillis() < end) {
-				spin();
-				Thread.sleep(20);
-			}
+			UiWait.until(() -> view.getContentDescription().contains("using the shipped rules"), "the broken rule file is named in the header");
 			assertTrue(view.getContentDescription().contains("mine.lrules:2:") && view.getContentDescription().contains("c-shap"),
 					view.getContentDescription());
 			assertEquals("five", view.ruleSet().name(), "the shipped 5x5 rules stand in");
@@ -340,11 +325,7 @@ class WalkerViewUITest {
 		view.setCheckerboard(true);
 		for (int i = 0; i < 31; i++) view.stepForward();
 		view.setShowOracle(true);
-		long end = System.currentTimeMillis() + 10_000;
-		while (view.oracleLabels() == null && System.currentTimeMillis() < end) {
-			spin();
-			Thread.sleep(20);
-		}
+		UiWait.until(() -> view.oracleLabels() != null, "the oracle job delivered its verdicts");
 		assertNotNull(view.oracleLabels(), "the oracle job delivered its verdicts");
 		if (!view.evaluation().firings().isEmpty()) view.select(view.evaluation().firings().get(0));
 		Path dir = Files.createDirectories(Path.of("target", "screenshots"));

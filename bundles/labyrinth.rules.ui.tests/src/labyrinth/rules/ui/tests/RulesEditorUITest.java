@@ -12,105 +12,139 @@ import java.util.Iterator;
 import java.util.List;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.jface.text.Document;
 import org.eclipse.jface.text.ITextOperationTarget;
 import org.eclipse.jface.text.ITextViewer;
 import org.eclipse.jface.text.Region;
 import org.eclipse.jface.text.contentassist.ICompletionProposal;
 import org.eclipse.jface.text.source.Annotation;
 import org.eclipse.jface.text.source.ISourceViewer;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StyleRange;
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import labyrinth.rules.ui.RuleMarkers;
 import labyrinth.rules.ui.RulesContentAssistProcessor;
 import labyrinth.rules.ui.RulesHover;
+import labyrinth.rules.ui.RulesOutlinePage;
 import labyrinth.rules.ui.RulesValidationReconciler;
+import labyrinth.test.support.UiWait;
 
-/** Opens a .lrules file in the Generic Editor inside a real workbench and exercises the Xtext-backed services. */
+/** A .lrules file in the Generic Editor inside a real workbench, with the language's services; one behaviour each. */
 class RulesEditorUITest {
+	private static final String TEXT = "ruleset demo\nrule Twice { pattern |@ x @| }\n";
 
-	@Test
-	void genericEditorWithXtextServices() throws Exception {
+	private IFile file;
+	private IEditorPart editor;
+	private ITextViewer viewer;
+
+	@BeforeEach
+	void openTheFile() throws Exception {
 		IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("p");
 		if (!project.exists()) project.create(null);
 		project.open(null);
-		IFile file = project.getFile("test.lrules");
-		String text = "ruleset demo\nrule Twice { pattern |@ x @| }\n";
-		file.create(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), true, null);
-
+		file = project.getFile("test.lrules");
+		ByteArrayInputStream in = new ByteArrayInputStream(TEXT.getBytes(StandardCharsets.UTF_8));
+		if (file.exists()) file.setContents(in, true, false, null);
+		else file.create(in, true, null);
 		IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-		IEditorPart editor = IDE.openEditor(page, file);
-		assertEquals("org.eclipse.ui.genericeditor.GenericEditor", editor.getSite().getId());
-
-		ITextViewer viewer = (ITextViewer) editor.getAdapter(ITextOperationTarget.class);
+		editor = IDE.openEditor(page, file);
+		viewer = (ITextViewer) editor.getAdapter(ITextOperationTarget.class);
 		assertNotNull(viewer);
+	}
 
-		// content assist through the contributed processor (Xtext IdeContentProposalProvider underneath)
-		ICompletionProposal[] proposals = new RulesContentAssistProcessor().computeCompletionProposals(viewer, text.length());
+	@AfterEach
+	void closeEditors() {
+		PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().closeAllEditors(false);
+	}
+
+	@Test
+	void ruleFilesOpenInTheGenericEditor() {
+		assertEquals("org.eclipse.ui.genericeditor.GenericEditor", editor.getSite().getId());
+	}
+
+	@Test
+	void afterARuleComeMoreRulesOrBuiltInSwitches() {
+		ICompletionProposal[] proposals = new RulesContentAssistProcessor().computeCompletionProposals(viewer, TEXT.length());
 		List<String> names = Arrays.stream(proposals).map(ICompletionProposal::getDisplayString).toList();
-		System.out.println("proposals=" + names);
-		assertTrue(names.containsAll(List.of("rule", "builtin")) && !names.contains("ruleset"), "after a rule come more rules or built-in switches, got " + names);
+		assertTrue(names.containsAll(List.of("rule", "builtin")) && !names.contains("ruleset"), "got " + names);
+	}
 
-		// validation reconciler puts Xtext issues into the annotation model
-		Display display = Display.getCurrent();
-		List<String> errors = new ArrayList<>();
-		long end = System.currentTimeMillis() + 10_000;
-		while (errors.isEmpty() && System.currentTimeMillis() < end) {
-			while (display.readAndDispatch()) { /* spin */ }
-			Thread.sleep(50);
-			Iterator<Annotation> it = ((ISourceViewer) viewer).getAnnotationModel().getAnnotationIterator();
-			while (it.hasNext()) {
-				Annotation a = it.next();
-				if (RulesValidationReconciler.ERROR.equals(a.getType())) errors.add(a.getText());
-			}
-		}
-		System.out.println("annotations=" + errors);
-		assertTrue(errors.stream().anyMatch(m -> m.contains("exactly one live end")), "got " + errors);
+	@Test
+	void aPatternWithTwoLiveEndsIsAnnotated() throws Exception {
+		UiWait.until(() -> errors().stream().anyMatch(m -> m.contains("exactly one live end")), "an error annotation: " + errors());
+	}
 
-		// the same problem as a Problems-view marker on the file
-		List<String> markers = new ArrayList<>();
-		end = System.currentTimeMillis() + 10_000;
-		while (markers.isEmpty() && System.currentTimeMillis() < end) {
-			while (display.readAndDispatch()) { /* spin */ }
-			Thread.sleep(50);
-			for (org.eclipse.core.resources.IMarker m : file.findMarkers(labyrinth.rules.ui.RuleMarkers.TYPE, true, 0)) {
-				markers.add(m.getAttribute(org.eclipse.core.resources.IMarker.LINE_NUMBER, -1) + ": "
-						+ m.getAttribute(org.eclipse.core.resources.IMarker.MESSAGE, ""));
-			}
-		}
-		assertTrue(markers.stream().anyMatch(m -> m.startsWith("2: ") && m.contains("exactly one live end")), "markers " + markers);
+	@Test
+	void theSameProblemIsAMarkerOnItsLine() throws Exception {
+		UiWait.until(() -> markers().stream().anyMatch(m -> m.startsWith("2: ") && m.contains("exactly one live end")),
+				"a Problems-view marker on line 2");
+	}
 
-		// pattern symbols are coloured like the walker view: the disabled field dark, the live end bold
-		org.eclipse.swt.custom.StyleRange x = viewer.getTextWidget().getStyleRangeAtOffset(text.indexOf("x @|"));
+	@Test
+	void patternSymbolsAreColouredLikeTheWalkerAndKeywordsAreBold() {
+		StyleRange x = viewer.getTextWidget().getStyleRangeAtOffset(TEXT.indexOf("x @|"));
 		assertNotNull(x, "the disabled field has a style");
-		assertEquals(new org.eclipse.swt.graphics.RGB(40, 40, 40), x.background.getRGB());
-		org.eclipse.swt.custom.StyleRange kw = viewer.getTextWidget().getStyleRangeAtOffset(text.indexOf("rule"));
-		assertTrue(kw != null && (kw.fontStyle & org.eclipse.swt.SWT.BOLD) != 0, "keywords are bold");
+		assertEquals(new RGB(40, 40, 40), x.background.getRGB());
+		StyleRange kw = viewer.getTextWidget().getStyleRangeAtOffset(TEXT.indexOf("rule"));
+		assertTrue(kw != null && (kw.fontStyle & SWT.BOLD) != 0, "keywords are bold");
+	}
 
-		// the outline lists the rule set and its rules; selecting one reveals it in the editor
-		org.eclipse.ui.views.contentoutline.IContentOutlinePage outline = editor
-				.getAdapter(org.eclipse.ui.views.contentoutline.IContentOutlinePage.class);
+	@Test
+	void theOutlineListsTheRuleSetAndItsRules() {
+		IContentOutlinePage outline = editor.getAdapter(IContentOutlinePage.class);
 		assertNotNull(outline, "rule editors have an outline");
-		org.eclipse.swt.widgets.Shell shell = new org.eclipse.swt.widgets.Shell(display);
+		Shell shell = new Shell(Display.getCurrent());
 		try {
 			outline.createControl(shell);
-			List<String> labels = ((labyrinth.rules.ui.RulesOutlinePage) outline).labels();
-			assertEquals(List.of("ruleset demo", "rule Twice"), labels);
+			assertEquals(List.of("ruleset demo", "rule Twice"), ((RulesOutlinePage) outline).labels());
 		} finally {
 			outline.dispose();
 			shell.dispose();
 		}
+	}
 
-		// the legend on hover: a pattern symbol and a built-in rule id
-		String hover = new RulesHover().getHoverInfo(viewer, new Region(text.indexOf("x @|"), 0));
+	@Test
+	void hoverExplainsPatternSymbolsAndBuiltIns() {
+		String hover = new RulesHover().getHoverInfo(viewer, new Region(TEXT.indexOf("x @|"), 0));
 		assertTrue(hover != null && hover.contains("the field the rule disables"), "hover " + hover);
-		assertEquals(null, RulesHover.describe(viewer.getDocument(), text.indexOf("demo")));
-		org.eclipse.jface.text.Document doc = new org.eclipse.jface.text.Document("builtin near-border on");
+		assertEquals(null, RulesHover.describe(viewer.getDocument(), TEXT.indexOf("demo")));
+		Document doc = new Document("builtin near-border on");
 		assertTrue(RulesHover.describe(doc, 10).contains("Near border"), RulesHover.describe(doc, 10));
+	}
+
+	private List<String> errors() {
+		List<String> out = new ArrayList<>();
+		Iterator<Annotation> it = ((ISourceViewer) viewer).getAnnotationModel().getAnnotationIterator();
+		while (it.hasNext()) {
+			Annotation a = it.next();
+			if (RulesValidationReconciler.ERROR.equals(a.getType())) out.add(a.getText());
+		}
+		return out;
+	}
+
+	private List<String> markers() {
+		List<String> out = new ArrayList<>();
+		try {
+			for (IMarker m : file.findMarkers(RuleMarkers.TYPE, true, 0)) {
+				out.add(m.getAttribute(IMarker.LINE_NUMBER, -1) + ": " + m.getAttribute(IMarker.MESSAGE, ""));
+			}
+		} catch (org.eclipse.core.runtime.CoreException e) {
+			throw new IllegalStateException(e);
+		}
+		return out;
 	}
 }
