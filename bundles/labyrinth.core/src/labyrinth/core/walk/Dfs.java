@@ -96,30 +96,12 @@ final class Dfs {
 		int[] pending = new int[board.size() * board.size() + 1];
 		long[] firings = tally.firings;
 		boolean enter = true;
-		long checks = 0;
-		if (task != null && task.resumeFrom != null) {
-			Snapshot s = task.resumeFrom;
-			for (int k = 0; k < s.moves().length; k++) {
-				pending[base + k] = s.pending()[k];
-				board.step(s.moves()[k]);
-			}
-		}
+		if (task != null && task.resumeFrom != null) replay(board, base, pending, task.resumeFrom);
 		while (true) {
 			int len = board.length();
 			if (enter) {
-				if ((++checks & CANCEL_CHECK_MASK) == 0) {
-					boolean cancelled = cancel != null && cancel.get();
-					if (task != null && (cancelled || System.nanoTime() - task.due >= 0)) {
-						task.latest = snapshot(board, base, pending, tally);
-						task.due = System.nanoTime() + Resumable.PERIOD_NANOS;
-					}
-					if (cancelled) {
-						tally.cancelled = true;
-						while (board.length() > base) board.back();
-						return;
-					}
-				}
 				tally.nodes++;
+				if ((tally.nodes & CANCEL_CHECK_MASK) == 0 && stopHere(board, base, pending, tally, cancel, task)) return;
 				if (board.isComplete()) {
 					tally.completed++;
 					pending[len] = 0;
@@ -152,6 +134,31 @@ final class Dfs {
 		}
 	}
 
+	/** Goes back to where a snapshot stood: its moves made, the untried directions of each depth restored. */
+	private static void replay(Board board, int base, int[] pending, Snapshot s) {
+		for (int k = 0; k < s.moves().length; k++) {
+			pending[base + k] = s.pending()[k];
+			board.step(s.moves()[k]);
+		}
+	}
+
+	/**
+	 * The periodic check, kept out of the search loop so the loop stays small for the compiler: publishes a snapshot
+	 * when one is due or the run is cancelled; on a cancel, restores the board and answers true.
+	 */
+	private static boolean stopHere(Board board, int base, int[] pending, Tally tally, AtomicBoolean cancel, Resumable task) {
+		boolean cancelled = cancel != null && cancel.get();
+		if (task != null && (cancelled || System.nanoTime() - task.due >= 0)) {
+			task.latest = snapshot(board, base, pending, tally);
+			task.due = System.nanoTime() + Resumable.PERIOD_NANOS;
+		}
+		if (!cancelled) return false;
+		tally.cancelled = true;
+		while (board.length() > base) board.back();
+		return true;
+	}
+
+	/** Where the search stands on entering the current position, which has just been counted. */
 	private static Snapshot snapshot(Board board, int base, int[] pending, Tally tally) {
 		int depth = board.length() - base;
 		byte[] moves = new byte[depth];
@@ -160,6 +167,8 @@ final class Dfs {
 			moves[k] = (byte) board.pathHeading(base + k);
 			todo[k] = (byte) pending[base + k];
 		}
-		return new Snapshot(moves, todo, tally.copy());
+		Tally counts = tally.copy();
+		counts.nodes--; // the resumed search enters this position again and counts it then
+		return new Snapshot(moves, todo, counts);
 	}
 }
