@@ -76,4 +76,42 @@ class ModelXmiRoundTripTest {
 		assertTrue(back.getEntries().get(0).isDisabled());
 		assertFalse(rule2.isDisabled(), "rules run unless disabled");
 	}
+
+	@Test
+	void runLogSurvivesXmiRoundTrip() throws Exception {
+		labyrinth.model.RunLog log = F.createRunLog();
+		labyrinth.model.RunResult run = F.createRunResult();
+		run.setKind("random");
+		run.setSize(9);
+		run.setRuleSet("nine");
+		run.setWalks(300);
+		run.setCompleted(290);
+		run.setDeadEnds(10);
+		run.setCancelled(true);
+		labyrinth.model.RuleCount count = F.createRuleCount();
+		count.setRuleId("c-shape");
+		count.setCount(1234);
+		run.getFirings().add(count);
+		labyrinth.model.Walk situation = F.createWalk();
+		situation.setSize(9);
+		situation.setSeed(7L);
+		situation.setMoves("DDRRUU");
+		run.getSituations().add(situation);
+		log.getRuns().add(run);
+
+		ResourceSet rs = new ResourceSetImpl();
+		rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put("xmi", new XMIResourceFactoryImpl());
+		URI uri = URI.createFileURI(dir.resolve("runs.xmi").toString());
+		Resource out = rs.createResource(uri);
+		out.getContents().add(log);
+		out.save(Map.of());
+
+		ResourceSet fresh = new ResourceSetImpl();
+		fresh.getResourceFactoryRegistry().getExtensionToFactoryMap().put("xmi", new XMIResourceFactoryImpl());
+		fresh.getPackageRegistry().put(LabyrinthPackage.eNS_URI, LabyrinthPackage.eINSTANCE);
+		labyrinth.model.RunLog back = (labyrinth.model.RunLog) fresh.getResource(uri, true).getContents().get(0);
+		assertTrue(EcoreUtil.equals(log, back), "reloaded run log differs");
+		assertTrue(back.getRuns().get(0).isCancelled(), "a stopped run stays marked as partial");
+		assertEquals("DDRRUU", back.getRuns().get(0).getSituations().get(0).getMoves());
+	}
 }

@@ -192,6 +192,33 @@ class WalkerViewUITest {
 		assertEquals(stats.situations().size(), results.situationCount(), "the newest run's situations are listed");
 	}
 
+	/** Runs are research data: each finished run is written to the workspace as a run log and reads back the same. */
+	@Test
+	void finishedRunsAreKeptInTheWorkspace() throws Exception {
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		view.newWalk(5, 1);
+		RandomStatsJob random = new RandomStatsJob(9, labyrinth.rules.RuleFiles.defaultFor(9).spec(), 200, 3);
+		random.schedule();
+		random.join();
+		Path store = RunResults.store();
+		assertNotNull(store, "runs have a place in the workspace");
+		assertTrue(Files.exists(store), "the run log is written: " + store);
+		java.util.List<RunResults.Run> kept = RunResults.load(store);
+		RunResults.Run last = RunResults.runs().get(RunResults.runs().size() - 1);
+		RunResults.Run read = kept.get(kept.size() - 1);
+		assertEquals(RunResults.runs().size(), kept.size(), "every run of the session is in the log");
+		assertEquals(last.kind(), read.kind());
+		assertEquals(last.completed(), read.completed());
+		assertEquals(last.deadEnds(), read.deadEnds());
+		assertEquals(last.ruleIds(), read.ruleIds());
+		assertTrue(java.util.Arrays.equals(last.firings(), read.firings()));
+		assertEquals(last.situations().size(), read.situations().size());
+		assertTrue(read.situations().size() > 0, "the failing situations are kept");
+		for (int i = 0; i < read.situations().size(); i++) {
+			assertEquals(last.situations().get(i).length(), read.situations().get(i).length(), "situation " + i + " replays");
+		}
+	}
+
 	/** The product starts in this perspective (plugin_customization.ini); it shows the walker and its companions. */
 	@Test
 	void labyrinthPerspectiveArrangesTheViews() throws Exception {

@@ -1,12 +1,38 @@
 package labyrinth.ui.jobs;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-import labyrinth.core.grid.Board;
+import org.eclipse.core.runtime.ILog;
+import org.eclipse.core.runtime.Platform;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
+import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
+import org.osgi.framework.FrameworkUtil;
 
-/** The finished runs of this session, newest last; the Results view shows them. Listeners run on any thread. */
+import labyrinth.core.grid.Board;
+import labyrinth.core.grid.Direction;
+import labyrinth.core.io.TextFiles;
+import labyrinth.model.LabyrinthFactory;
+import labyrinth.model.LabyrinthPackage;
+import labyrinth.model.RuleCount;
+import labyrinth.model.RunLog;
+import labyrinth.model.RunResult;
+import labyrinth.model.Walk;
+
+/**
+ * The runs of the workbench, newest last; the Results view shows them. They are research data, so they are kept as
+ * a {@link RunLog} of the model in the workspace (this plugin's state location), written atomically after every
+ * run and read again at the next start. Listeners run on any thread.
+ */
 public final class RunResults {
 	/** One finished (or cancelled) run. */
 	public record Run(String kind, int size, String ruleSet, long walks, long completed, long deadEnds, String figure,
@@ -16,18 +42,37 @@ public final class RunResults {
 		}
 	}
 
+	/** The run log's file name in the state location. */
+	public static final String FILE = "runs.labyrinthruns";
+
+	private static final LabyrinthFactory F = LabyrinthFactory.eINSTANCE;
 	private static final List<Run> RUNS = new CopyOnWriteArrayList<>();
 	private static final List<Runnable> LISTENERS = new CopyOnWriteArrayList<>();
+	private static boolean loaded;
 
 	private RunResults() {
 	}
 
 	public static void add(Run run) {
-		RUNS.add(run);
+		synchronized (RunResults.class) {
+			ensureLoaded();
+			RUNS.add(run);
+			Path file = store();
+			if (file != null) {
+				try {
+					save(file, RUNS);
+				} catch (IOException e) {
+					ILog.of(RunResults.class).error("the run log could not be saved to " + file + "; the runs stay in this session", e);
+				}
+			}
+		}
 		for (Runnable r : LISTENERS) r.run();
 	}
 
 	public static List<Run> runs() {
+		synchronized (RunResults.class) {
+			ensureLoaded();
+		}
 		return new ArrayList<>(RUNS);
 	}
 
@@ -37,5 +82,115 @@ public final class RunResults {
 
 	public static void removeListener(Runnable r) {
 		LISTENERS.remove(r);
+	}
+
+	/** Where the runs are kept; null outside a running workbench. */
+	public static Path store() {
+		try {
+			return Path.of(Platform.getStateLocation(FrameworkUtil.getBundle(RunResults.class)).append(FILE).toOSString());
+		} catch (RuntimeException e) {
+			return null;
+		}
+	}
+
+	private static void ensureLoaded() {
+		if (loaded) return;
+		loaded = true;
+		Path file = store();
+		if (file == null || !Files.exists(file)) return;
+		try {
+			RUNS.addAll(0, load(file));
+		} catch (IOException | RuntimeException e) {
+			// never overwrite what could not be read: keep it beside, and start a new log
+			Path aside = file.resolveSibling(FILE + ".unreadable-" + System.currentTimeMillis());
+			try {
+				Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
+			} catch (IOException moveFailed) {
+				e.addSuppressed(moveFailed);
+			}
+			ILog.of(RunResults.class).warn("the run log " + file + " could not be read; it was kept as " + aside, e);
+		}
+	}
+
+	/** Writes the runs as a run log (XMI of the model), atomically. */
+	public static void save(Path file, List<Run> runs) throws IOException {
+		RunLog log = F.createRunLog();
+		for (Run run : runs) log.getRuns().add(toModel(run));
+		Resource resource = resourceSet().createResource(URI.createFileURI(file.toString()));
+		resource.getContents().add(log);
+		TextFiles.writeAtomically(file, out -> resource.save(out, Map.of()));
+	}
+
+	/** Reads a run log written by {@link #save}. */
+	public static List<Run> load(Path file) throws IOException {
+		Resource resource = resourceSet().createResource(URI.createFileURI(file.toString()));
+		resource.load(Map.of());
+		if (resource.getContents().isEmpty() || !(resource.getContents().get(0) instanceof RunLog log)) {
+			throw new IOException(file + ": not a run log");
+		}
+		List<Run> out = new ArrayList<>();
+		for (RunResult r : log.getRuns()) out.add(fromModel(r));
+		return out;
+	}
+
+	private static ResourceSet resourceSet() {
+		ResourceSet rs = new ResourceSetImpl();
+		rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put(Resource.Factory.Registry.DEFAULT_EXTENSION,
+				new XMIResourceFactoryImpl());
+		rs.getPackageRegistry().put(LabyrinthPackage.eNS_URI, LabyrinthPackage.eINSTANCE);
+		return rs;
+	}
+
+	static RunResult toModel(Run run) {
+		RunResult r = F.createRunResult();
+		r.setKind(run.kind());
+		r.setSize(run.size());
+		r.setRuleSet(run.ruleSet());
+		r.setWalks(run.walks());
+		r.setCompleted(run.completed());
+		r.setDeadEnds(run.deadEnds());
+		r.setFigure(run.figure());
+		r.setSeconds(run.seconds());
+		r.setCancelled(run.cancelled());
+		for (int i = 0; i < run.ruleIds().size(); i++) {
+			RuleCount c = F.createRuleCount();
+			c.setRuleId(run.ruleIds().get(i));
+			c.setCount(run.firings()[i]);
+			r.getFirings().add(c);
+		}
+		for (Board b : run.situations()) {
+			Walk w = F.createWalk();
+			w.setSize(b.size());
+			StringBuilder moves = new StringBuilder(b.length());
+			for (int i = 1; i < b.length(); i++) moves.append(Direction.letter(b.pathHeading(i)));
+			w.setMoves(moves.toString());
+			r.getSituations().add(w);
+		}
+		return r;
+	}
+
+	static Run fromModel(RunResult r) throws IOException {
+		List<String> ids = new ArrayList<>();
+		long[] firings = new long[r.getFirings().size()];
+		for (int i = 0; i < firings.length; i++) {
+			ids.add(r.getFirings().get(i).getRuleId());
+			firings[i] = r.getFirings().get(i).getCount();
+		}
+		List<Board> situations = new ArrayList<>();
+		for (Walk w : r.getSituations()) situations.add(board(w));
+		return new Run(r.getKind(), r.getSize(), r.getRuleSet(), r.getWalks(), r.getCompleted(), r.getDeadEnds(),
+				r.getFigure(), r.getSeconds(), ids, firings, situations, r.isCancelled());
+	}
+
+	private static Board board(Walk w) throws IOException {
+		if (!Board.isValidSize(w.getSize())) throw new IOException("a situation's size must be " + Board.SIZE_RULE);
+		Board b = new Board(w.getSize());
+		String moves = w.getMoves() == null ? "" : w.getMoves();
+		for (int i = 0; i < moves.length(); i++) {
+			int d = Direction.ofLetter(moves.charAt(i));
+			if (d < 0 || !b.isFree(b.neighbour(b.head(), d))) throw new IOException("a situation's move " + (i + 1) + " is not possible");
+			b.step(d);
+		}
+		return b;
 	}
 }
