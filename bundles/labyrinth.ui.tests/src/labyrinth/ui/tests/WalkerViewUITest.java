@@ -51,38 +51,51 @@ class WalkerViewUITest {
 
 	@Test
 	void paintsTheLineAndTheAllowedAndDisabledCandidatesWithTheirRule() throws Exception {
-		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
-		page().activate(view);
-		view.show(PathFiles.parse(C_SHAPE, "example").toBoard());
-		Canvas canvas = view.canvas();
-		canvas.redraw();
-		canvas.update();
-		spin();
+		WalkerView view = showCShape();
 		BoardLayout l = view.layout();
 		assertTrue(l.cell() >= 10, "cells are drawn large enough to see: " + l);
-		ImageData data = snapshot(canvas);
+		ImageData data = snapshot(view.canvas());
 		assertEquals(BoardPainter.DISABLED, pixel(data, l, 4, 2), "(4,2) disabled by the C-shape");
 		assertEquals(BoardPainter.DISABLED, pixel(data, l, 3, 1), "(3,1) disabled by the C-shape");
 		assertEquals(BoardPainter.ALLOWED, pixel(data, l, 2, 2), "(2,2) allowed");
 		assertEquals(BoardPainter.LINE, pixel(data, l, 1, 3), "(1,3) on the line");
 		assertEquals(BoardPainter.FREE, pixel(data, l, 5, 5), "(5,5) free");
 		assertEquals("universal/CShape", view.evaluation().disabledBy(Direction.RIGHT).ruleId());
+	}
 
-		// colours come from the preferences and apply at once
+	@Test
+	void colourPreferencesApplyAtOnce() throws Exception {
+		WalkerView view = showCShape();
 		org.eclipse.core.runtime.preferences.InstanceScope.INSTANCE.getNode("labyrinth.ui").put("colourDisabled", "200,0,200");
 		try {
 			Path png = Files.createTempFile("walker", ".png");
 			view.exportPng(png);
 			ImageData recoloured = new ImageLoader().load(png.toString())[0];
 			Files.delete(png);
-			assertEquals(new RGB(200, 0, 200), pixel(recoloured, l, 4, 2), "(4,2) in the chosen colour");
+			assertEquals(new RGB(200, 0, 200), pixel(recoloured, view.layout(), 4, 2), "(4,2) in the chosen colour");
 		} finally {
 			org.eclipse.core.runtime.preferences.InstanceScope.INSTANCE.getNode("labyrinth.ui").remove("colourDisabled");
 		}
+	}
 
+	@Test
+	void tooltipsNameTheRuleThatDisabledAField() throws Exception {
+		WalkerView view = showCShape();
+		BoardLayout l = view.layout();
 		String tip = view.toolTipAt(l.centreX(4), l.centreY(2));
 		assertTrue(tip.startsWith("(4,2) right: disabled by CShape [as drawn]"), tip);
 		assertTrue(view.toolTipAt(l.centreX(2), l.centreY(2)).contains("allowed"));
+	}
+
+	/** The walker showing the original's C-shape example, painted. */
+	private static WalkerView showCShape() throws Exception {
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		page().activate(view);
+		view.show(PathFiles.parse(C_SHAPE, "example").toBoard());
+		view.canvas().redraw();
+		view.canvas().update();
+		spin();
+		return view;
 	}
 
 	@Test
@@ -297,102 +310,78 @@ class WalkerViewUITest {
 		}
 	}
 
-	/** A rule file from the workspace: saving it re-evaluates the walker; double-click opens it at the rule. */
-	@Test
-	void savingTheRuleFileReEvaluatesAndFiringsOpenTheRule() throws Exception {
-		org.eclipse.core.resources.IProject project = org.eclipse.core.resources.ResourcesPlugin.getWorkspace().getRoot()
-				.getProject("rules");
-		if (!project.exists()) project.create(null);
-		project.open(null);
-		org.eclipse.core.resources.IFile file = project.getFile("mine.lrules");
-		String withPattern = "ruleset mine\nrule Wall {\n\tpattern\n\t\t|? ? x ?|\n\t\t|* o @ x|\n\t\t|? * ? ?|\n}\n";
-		java.io.ByteArrayInputStream in = new java.io.ByteArrayInputStream(withPattern.getBytes());
-		if (file.exists()) file.setContents(in, true, false, null);
-		else file.create(in, true, null);
-		org.eclipse.core.runtime.preferences.InstanceScope.INSTANCE.getNode("labyrinth.ui").put("ruleFile",
-				file.getLocation().toOSString());
-		try {
-			WalkerView view = (WalkerView) page().showView(WalkerView.ID);
-			view.show(PathFiles.parse(C_SHAPE, "example").toBoard());
-			view.reloadRules();
-			assertEquals("mine/Wall", view.evaluation().disabledBy(Direction.RIGHT).ruleId());
-
-			file.setContents(new java.io.ByteArrayInputStream("ruleset mine\nbuiltin area on\n".getBytes()), true, false, null);
-			UiWait.until(() -> !view.ruleSet().ids().contains("mine/Wall"), "the saved file was read again");
-			assertEquals(java.util.List.of("area"), view.ruleSet().ids(), "the saved file was read again");
-			assertEquals("area", view.evaluation().disabledBy(Direction.RIGHT).ruleId(), "now the area rule answers");
-
-			file.setContents(new java.io.ByteArrayInputStream(withPattern.getBytes()), true, false, null);
-			UiWait.until(() -> view.ruleSet().ids().contains("mine/Wall"), "the rule file with the pattern is read again");
-			RuleFiringsView firings = (RuleFiringsView) page().showView(RuleFiringsView.ID);
-			firings.connect(view);
-			assertEquals("Rules: mine", view.getContentDescription());
-			RuleFiringsView.Row wall = firings.rows().get(0);
-			assertTrue(firings.openRule(wall), "double-click opens the rule file");
-			assertEquals("mine.lrules", page().getActiveEditor().getEditorInput().getName());
-
-			// a broken rule file: the walker keeps working with the shipped rules and names the problem
-			page().closeAllEditors(false);
-			file.setContents(new java.io.ByteArrayInputStream("ruleset mine\nbuiltin c-shap on\n".getBytes()), true, false, null);
-			UiWait.until(() -> view.getContentDescription().contains("using the shipped rules"), "the broken rule file is named in the header");
-			assertTrue(view.getContentDescription().contains("mine.lrules:2:") && view.getContentDescription().contains("c-shap"),
-					view.getContentDescription());
-			assertEquals("five", view.ruleSet().name(), "the shipped 5x5 rules stand in");
-		} finally {
-			org.eclipse.core.runtime.preferences.InstanceScope.INSTANCE.getNode("labyrinth.ui").remove("ruleFile");
-			page().closeAllEditors(false);
-		}
-	}
-
 	/** Also leaves the README screenshot in target/screenshots. */
 	@Test
 	void exportsThePictureAsPng() throws Exception {
+		WalkerView view = walkForPictures();
+		try {
+			Path dir = Files.createDirectories(Path.of("target", "screenshots"));
+			Path png = dir.resolve("walker.png");
+			view.exportPng(png, PICTURE);
+			assertTrue(Files.size(png) > 1000);
+			ImageData data = new ImageLoader().load(png.toString())[0];
+			assertEquals(PICTURE.x, data.width);
+			Board b = view.board();
+			BoardLayout l = view.layout(PICTURE);
+			for (int d = 0; d < 4; d++) {
+				if (!view.evaluation().isCandidate(d)) continue;
+				int c = b.neighbour(b.head(), d);
+				assertEquals(candidateColour(view, d), data.palette.getRGB(data.getPixel(l.centreX(b.x(c)), l.centreY(b.y(c)))));
+			}
+			assertFalse(Files.list(dir).anyMatch(p -> p.getFileName().toString().startsWith(".labyrinth")), "no temporary file left");
+		} finally {
+			view.setCheckerboard(false);
+			view.setShowOracle(false);
+		}
+	}
+
+	/** The same picture as SVG: the candidates are rectangles in the allowed/disabled colours at the same place. */
+	@Test
+	void exportsThePictureAsSvg() throws Exception {
+		WalkerView view = walkForPictures();
+		try {
+			Path svg = Files.createDirectories(Path.of("target", "screenshots")).resolve("walker.svg");
+			view.exportSvg(svg, PICTURE);
+			org.w3c.dom.Document doc = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
+			org.w3c.dom.NodeList rects = doc.getElementsByTagName("rect");
+			Board b = view.board();
+			BoardLayout l = view.layout(PICTURE);
+			for (int d = 0; d < 4; d++) {
+				if (!view.evaluation().isCandidate(d)) continue;
+				int c = b.neighbour(b.head(), d);
+				RGB expected = candidateColour(view, d);
+				String fill = String.format("#%02x%02x%02x", expected.red, expected.green, expected.blue);
+				boolean found = false;
+				for (int i = 0; i < rects.getLength(); i++) {
+					org.w3c.dom.Element r = (org.w3c.dom.Element) rects.item(i);
+					found |= r.getAttribute("fill").equals(fill) && r.getAttribute("x").equals(Integer.toString(l.left(b.x(c))))
+							&& r.getAttribute("y").equals(Integer.toString(l.top(b.y(c))));
+				}
+				assertTrue(found, "candidate " + b.format(c) + " drawn in " + fill);
+			}
+			assertEquals(1, doc.getElementsByTagName("polyline").getLength(), "the line is one smooth stroke");
+		} finally {
+			view.setCheckerboard(false);
+			view.setShowOracle(false);
+		}
+	}
+
+	private static final org.eclipse.swt.graphics.Point PICTURE = new org.eclipse.swt.graphics.Point(640, 700);
+
+	/** A 9x9 walk with checkerboard, oracle verdicts and a selected firing: the README's canvas picture. */
+	private static WalkerView walkForPictures() throws Exception {
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
 		view.newWalk(9, 11);
 		view.setCheckerboard(true);
 		for (int i = 0; i < 31; i++) view.stepForward();
 		view.setShowOracle(true);
 		UiWait.until(() -> view.oracleLabels() != null, "the oracle job delivered its verdicts");
-		assertNotNull(view.oracleLabels(), "the oracle job delivered its verdicts");
 		if (!view.evaluation().firings().isEmpty()) view.select(view.evaluation().firings().get(0));
-		Path dir = Files.createDirectories(Path.of("target", "screenshots"));
-		Path png = dir.resolve("walker.png");
-		org.eclipse.swt.graphics.Point size = new org.eclipse.swt.graphics.Point(640, 700);
-		view.exportPng(png, size);
-		assertTrue(Files.size(png) > 1000);
-		ImageData data = new ImageLoader().load(png.toString())[0];
-		assertEquals(640, data.width);
-		Board b = view.board();
-		BoardLayout l = view.layout(size);
-		for (int d = 0; d < 4; d++) {
-			if (!view.evaluation().isCandidate(d)) continue;
-			int c = b.neighbour(b.head(), d);
-			RGB expected = view.evaluation().isAllowed(d) ? BoardPainter.ALLOWED : BoardPainter.DISABLED;
-			assertEquals(expected, data.palette.getRGB(data.getPixel(l.centreX(b.x(c)), l.centreY(b.y(c)))));
-		}
-		assertFalse(Files.list(dir).anyMatch(p -> p.getFileName().toString().startsWith(".labyrinth")), "no temporary file left");
+		return view;
+	}
 
-		// the same picture as SVG: the candidates are rectangles in the allowed/disabled colours at the same place
-		Path svg = dir.resolve("walker.svg");
-		view.exportSvg(svg, size);
-		org.w3c.dom.Document doc = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
-		org.w3c.dom.NodeList rects = doc.getElementsByTagName("rect");
-		for (int d = 0; d < 4; d++) {
-			if (!view.evaluation().isCandidate(d)) continue;
-			int c = b.neighbour(b.head(), d);
-			RGB expected = view.evaluation().isAllowed(d) ? BoardPainter.ALLOWED : BoardPainter.DISABLED;
-			String fill = String.format("#%02x%02x%02x", expected.red, expected.green, expected.blue);
-			boolean found = false;
-			for (int i = 0; i < rects.getLength(); i++) {
-				org.w3c.dom.Element r = (org.w3c.dom.Element) rects.item(i);
-				found |= r.getAttribute("fill").equals(fill) && r.getAttribute("x").equals(Integer.toString(l.left(b.x(c))))
-						&& r.getAttribute("y").equals(Integer.toString(l.top(b.y(c))));
-			}
-			assertTrue(found, "candidate " + b.format(c) + " drawn in " + fill);
-		}
-		assertEquals(1, doc.getElementsByTagName("polyline").getLength(), "the line is one smooth stroke");
-		view.setCheckerboard(false);
-		view.setShowOracle(false);
+	private static RGB candidateColour(WalkerView view, int d) {
+		return view.evaluation().isAllowed(d) ? BoardPainter.ALLOWED : BoardPainter.DISABLED;
 	}
 
 	/**

@@ -1,0 +1,95 @@
+package labyrinth.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.preferences.InstanceScope;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import labyrinth.core.grid.Direction;
+import labyrinth.core.io.PathFiles;
+import labyrinth.test.support.UiWait;
+import labyrinth.ui.RuleFiringsView;
+import labyrinth.ui.WalkerView;
+
+/** The walker runs the rule file named in the preferences: it follows the file as it is saved, broken or not. */
+class RuleFileInWalkerUITest {
+	/** The original's C-shape example: the walker's right field is the one the rule below disables. */
+	private static final String C_SHAPE = "5|1-1,1;0,1-1,2;0,1-1,3;0,1-2,3;1,2,0-3,3;1,0,2-3,2;3";
+	private static final String WITH_PATTERN = "ruleset mine\nrule Wall {\n\tpattern\n\t\t|? ? x ?|\n\t\t|* o @ x|\n\t\t|? * ? ?|\n}\n";
+
+	private IFile file;
+	private WalkerView view;
+
+	private static IWorkbenchPage page() {
+		return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+	}
+
+	@BeforeEach
+	void walkWithTheWorkspaceRuleFile() throws Exception {
+		IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("rules");
+		if (!project.exists()) project.create(null);
+		project.open(null);
+		file = project.getFile("mine.lrules");
+		write(WITH_PATTERN);
+		InstanceScope.INSTANCE.getNode("labyrinth.ui").put("ruleFile", file.getLocation().toOSString());
+		view = (WalkerView) page().showView(WalkerView.ID);
+		view.show(PathFiles.parse(C_SHAPE, "example").toBoard());
+		view.reloadRules();
+	}
+
+	@AfterEach
+	void backToTheShippedRules() {
+		InstanceScope.INSTANCE.getNode("labyrinth.ui").remove("ruleFile");
+		page().closeAllEditors(false);
+	}
+
+	private void write(String text) throws Exception {
+		ByteArrayInputStream in = new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
+		if (file.exists()) file.setContents(in, true, false, null);
+		else file.create(in, true, null);
+	}
+
+	@Test
+	void theRuleFileDecidesAndTheHeaderNamesIt() {
+		assertEquals("mine/Wall", view.evaluation().disabledBy(Direction.RIGHT).ruleId());
+		assertEquals("Rules: mine", view.getContentDescription());
+	}
+
+	@Test
+	void savingTheRuleFileReEvaluatesTheWalk() throws Exception {
+		write("ruleset mine\nbuiltin area on\n");
+		UiWait.until(() -> !view.ruleSet().ids().contains("mine/Wall"), "the saved file was read again");
+		assertEquals(List.of("area"), view.ruleSet().ids());
+		assertEquals("area", view.evaluation().disabledBy(Direction.RIGHT).ruleId(), "now the area rule answers");
+	}
+
+	@Test
+	void doubleClickingAFiringOpensTheRuleFile() throws Exception {
+		RuleFiringsView firings = (RuleFiringsView) page().showView(RuleFiringsView.ID);
+		firings.connect(view);
+		RuleFiringsView.Row wall = firings.rows().get(0);
+		assertTrue(firings.openRule(wall), "double-click opens the rule file");
+		assertEquals("mine.lrules", page().getActiveEditor().getEditorInput().getName());
+	}
+
+	@Test
+	void aBrokenRuleFileIsNamedAndTheShippedRulesStandIn() throws Exception {
+		write("ruleset mine\nbuiltin c-shap on\n");
+		UiWait.until(() -> view.getContentDescription().contains("using the shipped rules"), "the broken rule file is named in the header");
+		assertTrue(view.getContentDescription().contains("mine.lrules:2:") && view.getContentDescription().contains("c-shap"),
+				view.getContentDescription());
+		assertEquals("five", view.ruleSet().name(), "the shipped 5x5 rules stand in");
+	}
+}
