@@ -3,15 +3,11 @@ package labyrinth.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.jface.text.ITextOperationTarget;
 import org.eclipse.jface.text.source.Annotation;
 import org.eclipse.jface.text.source.ISourceViewer;
@@ -40,6 +36,7 @@ import labyrinth.ui.LabyrinthPerspective;
 import labyrinth.ui.ResultsView;
 import labyrinth.ui.RuleFiringsView;
 import labyrinth.test.support.UiWait;
+import labyrinth.test.support.WorkspaceFiles;
 import labyrinth.ui.WalkerView;
 import labyrinth.ui.jobs.EnumerationJob;
 
@@ -99,7 +96,7 @@ class ProductWindowUITest {
 		run.join();
 		UiWait.until(() -> results.runCount() == runsBefore + 1, "the finished run is listed");
 
-		IFile file = ruleFile("mine.lrules", BROKEN_RULES);
+		IFile file = WorkspaceFiles.write("screenshot", "mine.lrules", BROKEN_RULES);
 		IEditorPart editor = IDE.openEditor(page, file);
 		ISourceViewer viewer = (ISourceViewer) editor.getAdapter(ITextOperationTarget.class);
 		UiWait.until(() -> hasError(viewer, "exactly one live end"), "the editor flags the pattern with two live ends");
@@ -132,17 +129,6 @@ class ProductWindowUITest {
 		}
 		assertTrue(candidates > 0, "the walk has candidates to show");
 		assertEquals(1280, shot.width);
-	}
-
-	private static IFile ruleFile(String name, String text) throws Exception {
-		IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("screenshot");
-		if (!project.exists()) project.create(null);
-		project.open(null);
-		IFile file = project.getFile(name);
-		ByteArrayInputStream in = new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
-		if (file.exists()) file.setContents(in, true, false, null);
-		else file.create(in, true, null);
-		return file;
 	}
 
 	private static boolean hasError(ISourceViewer viewer, String text) {

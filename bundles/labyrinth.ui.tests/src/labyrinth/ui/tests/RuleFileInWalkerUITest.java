@@ -3,13 +3,9 @@ package labyrinth.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
@@ -20,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import labyrinth.core.grid.Direction;
 import labyrinth.core.io.PathFiles;
 import labyrinth.test.support.UiWait;
+import labyrinth.test.support.WorkspaceFiles;
 import labyrinth.ui.RuleFiringsView;
 import labyrinth.ui.WalkerView;
 
@@ -38,11 +35,7 @@ class RuleFileInWalkerUITest {
 
 	@BeforeEach
 	void walkWithTheWorkspaceRuleFile() throws Exception {
-		IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("rules");
-		if (!project.exists()) project.create(null);
-		project.open(null);
-		file = project.getFile("mine.lrules");
-		write(WITH_PATTERN);
+		file = WorkspaceFiles.write("rules", "mine.lrules", WITH_PATTERN);
 		InstanceScope.INSTANCE.getNode("labyrinth.ui").put("ruleFile", file.getLocation().toOSString());
 		view = (WalkerView) page().showView(WalkerView.ID);
 		view.show(PathFiles.parse(C_SHAPE, "example").toBoard());
@@ -56,9 +49,7 @@ class RuleFileInWalkerUITest {
 	}
 
 	private void write(String text) throws Exception {
-		ByteArrayInputStream in = new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
-		if (file.exists()) file.setContents(in, true, false, null);
-		else file.create(in, true, null);
+		WorkspaceFiles.write("rules", "mine.lrules", text);
 	}
 
 	@Test

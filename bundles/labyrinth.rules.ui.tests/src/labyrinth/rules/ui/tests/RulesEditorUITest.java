@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
@@ -13,8 +11,6 @@ import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
-import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.jface.text.Document;
 import org.eclipse.jface.text.ITextOperationTarget;
 import org.eclipse.jface.text.ITextViewer;
@@ -42,6 +38,7 @@ import labyrinth.rules.ui.RulesHover;
 import labyrinth.rules.ui.RulesOutlinePage;
 import labyrinth.rules.ui.RulesValidationReconciler;
 import labyrinth.test.support.UiWait;
+import labyrinth.test.support.WorkspaceFiles;
 
 /** A .lrules file in the Generic Editor inside a real workbench, with the language's services; one behaviour each. */
 class RulesEditorUITest {
@@ -53,13 +50,7 @@ class RulesEditorUITest {
 
 	@BeforeEach
 	void openTheFile() throws Exception {
-		IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("p");
-		if (!project.exists()) project.create(null);
-		project.open(null);
-		file = project.getFile("test.lrules");
-		ByteArrayInputStream in = new ByteArrayInputStream(TEXT.getBytes(StandardCharsets.UTF_8));
-		if (file.exists()) file.setContents(in, true, false, null);
-		else file.create(in, true, null);
+		file = WorkspaceFiles.write("p", "test.lrules", TEXT);
 		IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
 		editor = IDE.openEditor(page, file);
 		viewer = (ITextViewer) editor.getAdapter(ITextOperationTarget.class);
