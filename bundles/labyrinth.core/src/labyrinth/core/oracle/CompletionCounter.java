@@ -22,8 +22,6 @@ public final class CompletionCounter {
 	 * says which limit stopped it.
 	 */
 	public record Count(BigInteger value, boolean overflow, String stoppedBy) {
-		public static final Count UNKNOWN = new Count(null, false, "the frontier state limit");
-
 		public Count(BigInteger value, boolean overflow) {
 			this(value, overflow, null);
 		}

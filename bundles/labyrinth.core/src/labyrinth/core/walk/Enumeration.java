@@ -115,8 +115,7 @@ public final class Enumeration {
 		List<int[]> prefixes = cut(engine, interior);
 		int n = prefixes.size();
 		Dfs.Tally[] done = new Dfs.Tally[n];
-		Dfs.Tally[] partial = new Dfs.Tally[n]; // prefixes stopped by a cancel: reported, and resumable from snapshots
-		Dfs.Snapshot[] snapshots = new Dfs.Snapshot[n]; // where unfinished prefixes stand (from the checkpoint)
+		Dfs.Snapshot[] snapshots = new Dfs.Snapshot[n]; // where unfinished prefixes stand, with their counts so far
 		Dfs.Resumable[] running = new Dfs.Resumable[n];
 		String signature = signature(ruleIds, engine.fingerprint(), n);
 		int resumed = 0;
@@ -166,8 +165,7 @@ public final class Enumeration {
 					synchronized (lock) {
 						running[index] = null;
 						if (t.cancelled) {
-							partial[index] = t;
-							snapshots[index] = task.latest();
+							snapshots[index] = task.latest(); // a cancelled search always leaves one
 							return null;
 						}
 						done[index] = t;
@@ -209,8 +207,7 @@ public final class Enumeration {
 		boolean inOrder = true; // everything left of this prefix was explored, so the first dead end is known
 		synchronized (lock) {
 			for (int i = 0; i < n; i++) {
-				Dfs.Tally t = done[i] != null ? done[i] : partial[i] != null ? partial[i]
-						: snapshots[i] != null ? snapshots[i].tally() : null;
+				Dfs.Tally t = done[i] != null ? done[i] : snapshots[i] != null ? snapshots[i].tally() : null;
 				complete &= done[i] != null;
 				if (t == null) {
 					inOrder = false;
