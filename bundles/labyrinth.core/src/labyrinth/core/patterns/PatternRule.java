@@ -106,8 +106,7 @@ public final class PatternRule implements Rule {
 
 	@Override
 	public String fingerprint() {
-		return id + " " + String.join("/", spec.rows()) + " mirror=" + spec.mirror() + " rotate=" + spec.rotate()
-				+ " stops=" + spec.stopsOthers() + " area=" + spec.area();
+		return RuleSetText.pattern(id, spec);
 	}
 
 	public PatternSpec spec() {

@@ -40,20 +40,25 @@ public final class RuleSetText {
 				sb.append("builtin ").append(e.id()).append('\n');
 				continue;
 			}
-			PatternSpec p = e.pattern();
-			sb.append("pattern ").append(e.id()).append('\n');
-			sb.append("  label ").append(p.name()).append('\n');
-			sb.append("  symmetry").append(p.mirror() ? " mirror" : "").append(p.rotate() ? " rotate" : "").append('\n');
-			if (p.stopsOthers()) sb.append("  stops\n");
-			PatternSpec.AreaCondition a = p.area();
-			if (a != null) {
-				sb.append("  area ").append(a.parity()).append(' ').append(bound(a.minImbalance())).append(' ')
-						.append(bound(a.maxImbalance())).append('\n');
-			}
-			for (String row : p.rows()) sb.append("  row ").append(row).append('\n');
-			sb.append("end\n");
+			sb.append(pattern(e.id(), e.pattern()));
 		}
 		return sb.toString();
+	}
+
+	/** One pattern rule as text: everything that decides how it fires (also its fingerprint, see PatternRule). */
+	static String pattern(String id, PatternSpec p) {
+		StringBuilder sb = new StringBuilder();
+		sb.append("pattern ").append(id).append('\n');
+		sb.append("  label ").append(p.name()).append('\n');
+		sb.append("  symmetry").append(p.mirror() ? " mirror" : "").append(p.rotate() ? " rotate" : "").append('\n');
+		if (p.stopsOthers()) sb.append("  stops\n");
+		PatternSpec.AreaCondition a = p.area();
+		if (a != null) {
+			sb.append("  area ").append(a.parity()).append(' ').append(bound(a.minImbalance())).append(' ')
+					.append(bound(a.maxImbalance())).append('\n');
+		}
+		for (String row : p.rows()) sb.append("  row ").append(row).append('\n');
+		return sb.append("end\n").toString();
 	}
 
 	private static String bound(Integer b) {
