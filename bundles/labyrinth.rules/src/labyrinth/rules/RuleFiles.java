@@ -51,9 +51,9 @@ public final class RuleFiles {
 	}
 
 	/**
-	 * The language's one setup: the command line, the editor, the preview and the tests all use this injector
-	 * (content assist adds its ide services as a child of it). It registers the language with EMF once, and every
-	 * parse here goes through resource sets bound to it.
+	 * The language's one setup: the command line, the editor, the preview and the tests all use this injector (only
+	 * content assist keeps its own, see RulesProposals). It registers the language with EMF once, and every parse
+	 * here goes through resource sets bound to it.
 	 */
 	public static synchronized Injector injector() {
 		if (injector == null) injector = new RulesStandaloneSetup().createInjectorAndDoEMFRegistration();
@@ -148,13 +148,12 @@ public final class RuleFiles {
 
 	/** Parses rule text without validating it (for previews); syntax errors leave a partial model, never throw. */
 	public static RuleSet parseText(String text) {
-		Resource r = resourceSet().createResource(URI.createURI("inmemory:/preview.lrules"));
 		try {
-			r.load(new java.io.ByteArrayInputStream(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), Map.of());
+			Resource r = parse(text, URI.createURI("inmemory:/preview.lrules"));
+			return r.getContents().isEmpty() ? null : (RuleSet) r.getContents().get(0);
 		} catch (IOException e) {
 			return null;
 		}
-		return r.getContents().isEmpty() ? null : (RuleSet) r.getContents().get(0);
 	}
 
 	/** The pattern rule whose text contains {@code offset}, or null. */

@@ -82,13 +82,14 @@ public class PatternPreviewView extends ViewPart {
 		}
 		int[] g = geometry(shown, size);
 		int cell = g[0];
+		BoardPainter.Palette palette = Preferences.palette(); // once per paint, not per cell
 		List<String> rows = shown.rows();
 		for (int r = 0; r < rows.size(); r++) {
 			String cells = rows.get(r).replace(" ", "");
 			for (int c = 0; c < cells.length(); c++) {
 				CellKind k = CellKind.of(cells.charAt(c));
 				int x = g[1] + c * cell, y = g[2] + r * cell;
-				gc.setBackground(new Color(k == null || k == CellKind.LIVE_END ? BoardPainter.FREE : colour(k)));
+				gc.setBackground(new Color(k == null || k == CellKind.LIVE_END ? BoardPainter.FREE : BoardPainter.colourOf(k, palette)));
 				gc.fillRectangle(x, y, cell, cell);
 				if (k == CellKind.LIVE_END) {
 					gc.setBackground(new Color(BoardPainter.LIVE_END));

@@ -24,7 +24,7 @@ public class RulesPresentationReconciler extends PresentationReconciler {
 		IToken keyword = new Token(new TextAttribute(new Color(127, 0, 85), null, SWT.BOLD));
 		IToken string = new Token(new TextAttribute(new Color(42, 0, 255)));
 		Set<String> keywords = GrammarUtil.getAllKeywords(
-				RulesLanguage.injector().getInstance(IGrammarAccess.class).getGrammar());
+				labyrinth.rules.RuleFiles.injector().getInstance(IGrammarAccess.class).getGrammar());
 		WordRule words = new WordRule(new IWordDetector() {
 			@Override
 			public boolean isWordStart(char c) {

@@ -73,9 +73,9 @@ public class RulesValidationReconciler extends Reconciler {
 			Map<Annotation, Position> added = new HashMap<>();
 			try {
 				org.eclipse.core.resources.IFile file = RuleMarkers.fileOf(document);
-				List<Issue> issues = file == null ? RulesLanguage.validate(document.get())
-						: RulesLanguage.validate(document.get(),
-								org.eclipse.emf.common.util.URI.createPlatformResourceURI(file.getFullPath().toString(), true));
+				org.eclipse.emf.common.util.URI uri = file == null ? org.eclipse.emf.common.util.URI.createURI("inmemory:/editor.lrules")
+						: org.eclipse.emf.common.util.URI.createPlatformResourceURI(file.getFullPath().toString(), true);
+				List<Issue> issues = labyrinth.rules.RuleFiles.validate(document.get(), uri);
 				if (file != null) RuleMarkers.update(file, issues);
 				for (Issue issue : issues) {
 					String type = issue.getSeverity() == Severity.ERROR ? ERROR : WARNING;

@@ -82,6 +82,7 @@ public class RulesValidator extends AbstractRulesValidator {
 	public void namesAreUniqueAndRulesDistinct(RuleSet file) {
 		Map<String, Rule> byName = new HashMap<>();
 		List<Rule> rules = file.getEntries().stream().filter(Rule.class::isInstance).map(Rule.class::cast).toList();
+		List<PatternSpec> specs = rules.stream().map(RuleModels::spec).toList(); // compiled once, compared pairwise
 		for (int i = 0; i < rules.size(); i++) {
 			Rule rule = rules.get(i);
 			Rule earlier = byName.putIfAbsent(rule.getName(), rule);
@@ -90,10 +91,10 @@ public class RulesValidator extends AbstractRulesValidator {
 						LabyrinthPackage.Literals.RULE__NAME, DUPLICATE_NAME);
 				continue;
 			}
-			PatternSpec spec = RuleModels.spec(rule);
+			PatternSpec spec = specs.get(i);
 			if (!spec.isValid()) continue;
 			for (int j = 0; j < i; j++) {
-				PatternSpec other = RuleModels.spec(rules.get(j));
+				PatternSpec other = specs.get(j);
 				if (other.isValid() && (other.sameAs(spec) || spec.sameAs(other))) {
 					warning("Rule " + rule.getName() + " is the same as rule " + rules.get(j).getName()
 							+ " under its symmetries; remove one of them", rule, LabyrinthPackage.Literals.RULE__NAME,
