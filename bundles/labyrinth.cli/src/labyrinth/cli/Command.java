@@ -33,6 +33,7 @@ abstract class Command {
 	protected final PrintStream err;
 	protected final AtomicBoolean cancel;
 	private boolean progressShown;
+	private long progressClock;
 
 	Command(PrintStream out, PrintStream err, AtomicBoolean cancel) {
 		this.out = out;
@@ -142,20 +143,27 @@ abstract class Command {
 	protected CompletionCounter counter(Args a) throws UsageException {
 		double seconds = a.doubleValue("oracle-seconds", 30);
 		long megabytes = a.integer("oracle-memory", 2048, 16, 1 << 20);
-		long[] last = { 0 }; // the first report starts the clock: counts under a second print nothing
-		return CompletionCounter.withMemory(megabytes).timeLimit(seconds).cancelFlag(cancel).progress((cell, cells, states) -> {
-			long now = System.nanoTime();
-			if (last[0] == 0) last[0] = now;
-			if (now - last[0] < 1_000_000_000L) return;
-			last[0] = now;
-			progressShown = true;
-			err.printf(Locale.ROOT, "\rcounting completions: cell %d of %d, %,d frontier states", cell, cells, states);
-		});
+		return CompletionCounter.withMemory(megabytes).timeLimit(seconds).cancelFlag(cancel).progress((cell, cells, states) ->
+				progress("counting completions: cell %d of %d, %,d frontier states", cell, cells, states));
+	}
+
+	/**
+	 * A progress line on standard error, rewritten in place at most once a second; the first report starts the clock,
+	 * so work under a second prints nothing. {@link #endProgressLine} ends it.
+	 */
+	protected void progress(String format, Object... args) {
+		long now = System.nanoTime();
+		if (progressClock == 0) progressClock = now;
+		if (now - progressClock < 1_000_000_000L) return;
+		progressClock = now;
+		progressShown = true;
+		err.printf(Locale.ROOT, "\r" + format, args);
 	}
 
 	protected void endProgressLine() {
 		if (progressShown) err.println();
 		progressShown = false;
+		progressClock = 0;
 	}
 
 	protected static int[] sizeRange(String spec) throws UsageException {

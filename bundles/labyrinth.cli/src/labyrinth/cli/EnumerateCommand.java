@@ -31,17 +31,10 @@ final class EnumerateCommand extends Command {
 			usable(() -> TextFiles.checkWritable(Path.of(cp), "--checkpoint"));
 			e.checkpoint(Path.of(cp));
 		}
-		long[] last = { System.nanoTime(), 0 }; // time of the last progress line, whether one was printed
-		e.progress((done, total, completed, dead) -> {
-			long now = System.nanoTime();
-			if (now - last[0] > 1_000_000_000L) {
-				last[0] = now;
-				last[1] = 1;
-				err.printf(Locale.ROOT, "\r%d/%d prefixes, %,d completed, %,d dead ends", done, total, completed, dead);
-			}
-		});
+		e.progress((done, total, completed, dead) ->
+				progress("%d/%d prefixes, %,d completed, %,d dead ends", done, total, completed, dead));
 		Enumeration.Result r = e.run();
-		if (last[1] != 0) err.println();
+		endProgressLine();
 		if (a.flag("json")) {
 			Json firings = new Json();
 			for (int i = 0; i < r.ruleIds().size(); i++) firings.put(r.ruleIds().get(i), r.firings()[i]);
