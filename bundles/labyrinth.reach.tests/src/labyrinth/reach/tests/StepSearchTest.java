@@ -1,5 +1,6 @@
 package labyrinth.reach.tests;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import labyrinth.reach.Distances;
 import labyrinth.reach.Boards;
 import labyrinth.reach.ReachBoard;
+import labyrinth.reach.SearchRecording;
 import labyrinth.reach.StepSearch;
 import labyrinth.reach.StepSearch.Order;
 
@@ -112,6 +114,26 @@ class StepSearchTest {
 		assertEquals("1,1@0 | 0,1 1,2 2,1 1,0 | 1", rounds.get(0));
 		assertEquals("0,1@1 | 1,2 2,1 1,0 0,2 0,0 | 2", rounds.get(1));
 		assertEquals(9, rounds.size());
+	}
+
+	@Test
+	void aRecordingRebuildsTheOpenListOfEveryRound() throws Exception {
+		ReachBoard b = ReachBoard.parse(Boards.garden(9, 0.3, 5), "g");
+		for (Order order : Order.values()) {
+			List<int[]> live = new ArrayList<>();
+			StepSearch.distances(b, order, 20, (current, steps, open, from, to, lifo, completed) -> {
+				int[] snapshot = new int[to - from];
+				for (int i = 0; i < snapshot.length; i++) snapshot[i] = lifo ? open[to - 1 - i] : open[from + i];
+				live.add(snapshot);
+			});
+			SearchRecording rec = SearchRecording.record(b, order, 20);
+			assertEquals(live.size(), rec.rounds());
+			for (int k = 0; k < rec.rounds(); k++) {
+				assertArrayEquals(live.get(k), rec.openAfter(k), order + " round " + k);
+				assertEquals(k + 1, rec.completedAfter(k).length);
+			}
+			assertEquals(b.start(), rec.taken(0));
+		}
 	}
 
 	private static Distances fifo(String board) throws Exception {
