@@ -74,5 +74,7 @@ final class Bench {
 		}
 		// no yardstick in Java for the frontier DP: the README compares it with GGCount (C++) on this kind of machine
 		out.printf(Locale.ROOT, "13x13 completion count from the empty grid: %s in %.3f s%n", c, best);
+
+		ReachBench.run(out);
 	}
 }

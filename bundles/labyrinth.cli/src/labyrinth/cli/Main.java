@@ -24,6 +24,7 @@ public final class Main {
 			  discover    stop at the first step where the rules disagree with the exact oracle
 			  check FILE  replay a path file (.txt of the original or .lpath) and show the live end's fields
 			  count       count completions (Hamiltonian paths to (n,n)) of the empty grid or of a FILE
+			  reach       step reachability on a board file: within/exactly N steps, beams (reach --help)
 			  bench       print engine speed figures
 
 			options:
@@ -63,6 +64,10 @@ public final class Main {
 	/** Runs a command; returns the exit code (0 ok, 1 failed, 2 bad command line). */
 	int run(String... argv) {
 		List<String> args = new ArrayList<>(Arrays.asList(argv));
+		if (args.size() > 1 && args.get(0).equals("reach") && (args.contains("--help") || args.contains("-h"))) {
+			out.print(ReachCommand.USAGE);
+			return 0;
+		}
 		if (args.isEmpty() || args.contains("--help") || args.contains("-h") || args.get(0).equals("help")) {
 			out.print(usage());
 			return args.isEmpty() ? 2 : 0;
@@ -105,6 +110,7 @@ public final class Main {
 		case "discover" -> new DiscoverCommand(out, err, cancel);
 		case "check" -> new CheckCommand(out, err, cancel);
 		case "count" -> new CountCommand(out, err, cancel);
+		case "reach" -> new ReachCommand(out, err, cancel);
 		default -> throw new UsageException("unknown command '" + name + "'");
 		};
 	}
