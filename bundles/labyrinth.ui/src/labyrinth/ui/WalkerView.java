@@ -17,9 +17,6 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
@@ -246,18 +243,7 @@ public class WalkerView extends ViewPart {
 
 	/** Writes the picture at a chosen size, independent of the view's size on screen. */
 	public void exportPng(Path file, Point size) throws java.io.IOException {
-		Image image = new Image(canvas.getDisplay(), Math.max(1, size.x), Math.max(1, size.y));
-		GC gc = new GC(image);
-		try {
-			paint(gc, size);
-		} finally {
-			gc.dispose();
-		}
-		ImageData data = image.getImageData();
-		image.dispose();
-		ImageLoader loader = new ImageLoader();
-		loader.data = new ImageData[] { data };
-		labyrinth.core.io.TextFiles.writeAtomically(file, out -> loader.save(out, SWT.IMAGE_PNG));
+		Pictures.png(canvas.getDisplay(), file, size, this::paint);
 	}
 
 	// ---- state for other views and tests --------------------------------------------------------------------
@@ -416,9 +402,7 @@ public class WalkerView extends ViewPart {
 
 	/** Writes the situation as an SVG picture of the given size (atomically). */
 	public void exportSvg(Path file, Point size) throws java.io.IOException {
-		SvgPen svg = new SvgPen(size);
-		paint(svg, size);
-		labyrinth.core.io.TextFiles.writeAtomically(file, svg.document());
+		Pictures.svg(file, size, this::paint);
 	}
 
 	@Override
