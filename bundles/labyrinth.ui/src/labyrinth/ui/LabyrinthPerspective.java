@@ -9,6 +9,8 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 	public static final String ID = "labyrinth.ui.perspective";
 	/** The rule editor's Pattern Preview view (labyrinth.rules.ui), placed here by id: the walker does not need the editor. */
 	public static final String PATTERN_PREVIEW = "labyrinth.ui.patternPreviewView";
+	/** The Reachability view (labyrinth.reach.ui), a tab behind the walker. */
+	public static final String REACHABILITY = "labyrinth.reach.ui.reachView";
 
 	@Override
 	public void createInitialLayout(IPageLayout layout) {
@@ -18,6 +20,8 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 		layout.addView(PATTERN_PREVIEW, IPageLayout.BOTTOM, 0.6f, "labyrinth.ui.left");
 		IFolderLayout right = layout.createFolder("labyrinth.ui.right", IPageLayout.RIGHT, 0.45f, editors);
 		right.addView(WalkerView.ID);
+		right.addPlaceholder(REACHABILITY);
+		layout.addShowViewShortcut(REACHABILITY);
 		IFolderLayout bottom = layout.createFolder("labyrinth.ui.bottom", IPageLayout.BOTTOM, 0.7f, editors);
 		bottom.addView(RuleFiringsView.ID);
 		bottom.addView(ResultsView.ID);

@@ -1,0 +1,392 @@
+package labyrinth.reach.ui;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swtchart.Chart;
+import org.eclipse.swtchart.ILineSeries;
+import org.eclipse.swtchart.ISeries.SeriesType;
+import org.eclipse.ui.part.ViewPart;
+
+import labyrinth.core.io.TextFiles;
+import labyrinth.reach.Boards;
+import labyrinth.reach.Direction;
+import labyrinth.reach.ReachBoard;
+import labyrinth.reach.ReachSession;
+import labyrinth.reach.ReachSession.Question;
+import labyrinth.reach.StepSearch;
+import labyrinth.ui.Pictures;
+
+/**
+ * The Reachability view: a board with the step-distance heat map, stepped through its search round by round with
+ * the open and completed tasks beside it, beams drawn as they split, and a chart of reachable squares against N.
+ * It renders a {@link ReachSession} and forwards the user's commands to it.
+ */
+public final class ReachView extends ViewPart {
+	public static final String ID = "labyrinth.reach.ui.reachView";
+	/** Rows of the task tables shown at most; the rest are counted. */
+	static final int TABLE_ROWS = 200;
+
+	private ReachSession session;
+	private String boardName = "garden (21 x 21, seed 1)";
+	private Canvas canvas;
+	private Combo question;
+	private Spinner steps;
+	private Combo order;
+	private Label status;
+	private Table openTable;
+	private Table completedTable;
+	private Chart chart;
+	private boolean animating;
+	private Job lastJob;
+
+	@Override
+	public void createPartControl(Composite parent) {
+		try {
+			session = new ReachSession(ReachBoard.parse(Boards.garden(21, 0.25, 1), boardName));
+		} catch (IOException e) {
+			throw new IllegalStateException(e);
+		}
+		parent.setLayout(new GridLayout(1, false));
+		Composite bar = new Composite(parent, SWT.NONE);
+		bar.setLayout(new RowLayout(SWT.HORIZONTAL));
+		bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		button(bar, "Open Board...", "Open a board file: . free, # blocker, S start, routing / \\ | -", this::openBoardDialog);
+		question = new Combo(bar, SWT.READ_ONLY);
+		question.setItems("Within N steps", "Exactly N steps", "Beam");
+		question.select(0);
+		question.addListener(SWT.Selection, e -> forward(() -> session.setQuestion(Question.values()[question.getSelectionIndex()])));
+		steps = new Spinner(bar, SWT.BORDER);
+		steps.setValues(session.steps(), 0, 1_000_000, 0, 1, 10);
+		steps.setToolTipText("N, the number of steps");
+		steps.addListener(SWT.Modify, e -> forward(() -> session.setSteps(steps.getSelection())));
+		order = new Combo(bar, SWT.READ_ONLY);
+		order.setItems("FIFO (breadth-first)", "LIFO (depth-first)");
+		order.select(0);
+		order.addListener(SWT.Selection, e -> forward(() -> session.setOrder(StepSearch.Order.values()[order.getSelectionIndex()])));
+		button(bar, "Search", "Run the question to its end", this::search);
+		button(bar, "|<", "Before the first round", () -> showRound(-1));
+		button(bar, "<", "One round back", () -> forward(session::stepBack));
+		button(bar, ">", "One round forward", () -> forward(session::stepForward));
+		button(bar, ">|", "The last round", () -> showRound(session.rounds() - 1));
+		button(bar, "Animate", "Play the rounds from the start, or stop", this::toggleAnimation);
+		button(bar, "Best Entry", "The edge entry whose beam touches the most squares", this::bestEntry);
+		button(bar, "Save Result...", "Save board and answer as the shared EMF model (XMI)", this::saveResultDialog);
+		button(bar, "Export Picture...", "Save the board as PNG or SVG", this::exportDialog);
+
+		status = new Label(parent, SWT.NONE);
+		status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+
+		SashForm vertical = new SashForm(parent, SWT.VERTICAL);
+		vertical.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		SashForm top = new SashForm(vertical, SWT.HORIZONTAL);
+		canvas = new Canvas(top, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
+		canvas.addPaintListener(e -> ReachPainter.paint(labyrinth.ui.Pen.of(e.gc), canvas.getSize(), session));
+		canvas.addListener(SWT.MouseDown, e -> clickAt(e.x, e.y));
+		canvas.setToolTipText("Beam: click an edge square to enter there");
+		Composite tables = new Composite(top, SWT.NONE);
+		tables.setLayout(new GridLayout(2, true));
+		openTable = table(tables, "open tasks, next first");
+		completedTable = table(tables, "completed, latest first");
+		top.setWeights(65, 35);
+		chart = new Chart(vertical, SWT.NONE);
+		chart.getTitle().setText("Reachable squares against N");
+		chart.getAxisSet().getXAxis(0).getTitle().setText("steps N");
+		chart.getAxisSet().getYAxis(0).getTitle().setText("squares");
+		vertical.setWeights(70, 30);
+		search();
+	}
+
+	private static Button button(Composite bar, String text, String tip, Runnable action) {
+		Button b = new Button(bar, SWT.PUSH);
+		b.setText(text);
+		b.setToolTipText(tip);
+		b.addListener(SWT.Selection, e -> action.run());
+		return b;
+	}
+
+	private static Table table(Composite parent, String title) {
+		Table t = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION);
+		t.setHeaderVisible(true);
+		t.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		TableColumn c = new TableColumn(t, SWT.LEFT);
+		c.setText(title);
+		c.setWidth(170);
+		return t;
+	}
+
+	/** A command that changes the session; the view then shows what it became. */
+	private void forward(Runnable command) {
+		try {
+			command.run();
+		} catch (IllegalArgumentException e) {
+			status.setText(e.getMessage());
+			return;
+		}
+		refresh();
+	}
+
+	// ---- commands ---------------------------------------------------------------------------------------------
+
+	/** Runs the question as a background job; the view shows the last round when it is done. */
+	public void search() {
+		ReachSession s = session;
+		if (s.question() != Question.BEAM && !s.board().hasStart()) {
+			status.setText(boardName + " has no start square S: step searches begin there; a beam needs none");
+			return;
+		}
+		status.setText("searching...");
+		Job job = Job.create("Reachability: " + boardName, monitor -> {
+			s.search();
+			if (!canvas.isDisposed()) canvas.getDisplay().asyncExec(this::refresh);
+			return Status.OK_STATUS;
+		});
+		job.setUser(false);
+		lastJob = job;
+		job.schedule();
+	}
+
+	/** The last job started, for tests that wait for a search. */
+	public Job lastJob() {
+		return lastJob;
+	}
+
+	public void openBoard(Path file) throws IOException {
+		ReachBoard b = ReachBoard.parse(TextFiles.read(file), file.toString(), session.board().routing());
+		boardName = file.getFileName().toString();
+		session.setBoard(b);
+		if (!b.hasStart()) {
+			// without a start only beams can be asked
+			question.select(Question.BEAM.ordinal());
+			session.setQuestion(Question.BEAM);
+		}
+		search();
+	}
+
+	private void openBoardDialog() {
+		FileDialog d = new FileDialog(canvas.getShell(), SWT.OPEN);
+		d.setFilterExtensions(new String[] { "*.txt", "*.*" });
+		String file = d.open();
+		if (file == null) return;
+		try {
+			openBoard(Path.of(file));
+		} catch (IOException e) {
+			MessageDialog.openError(canvas.getShell(), "Cannot open the board", e.getMessage());
+		}
+	}
+
+	public void setQuestion(Question q, int n) {
+		question.select(q.ordinal());
+		steps.setSelection(n);
+		session.setQuestion(q);
+		session.setSteps(n);
+		refresh();
+	}
+
+	/** Shows round k (0-based; -1 before the first) of the search. */
+	public void showRound(int k) {
+		forward(() -> session.setRound(k));
+	}
+
+	private void clickAt(int x, int y) {
+		if (session.question() != Question.BEAM) return;
+		int[] rc = ReachPainter.squareAt(session.board(), canvas.getSize(), x, y);
+		if (rc == null) return;
+		ReachBoard b = session.board();
+		Direction inward = rc[1] == 0 ? Direction.RIGHT : rc[1] == b.cols() - 1 ? Direction.LEFT
+				: rc[0] == 0 ? Direction.DOWN : rc[0] == b.rows() - 1 ? Direction.UP : null;
+		if (inward == null) {
+			status.setText("click a square on the board's edge to send a beam in from there");
+			return;
+		}
+		session.setEntry(rc[0], rc[1], inward);
+		search();
+	}
+
+	private void bestEntry() {
+		question.select(Question.BEAM.ordinal());
+		session.setQuestion(Question.BEAM);
+		session.chooseBestEntry();
+		search();
+	}
+
+	private void toggleAnimation() {
+		if (animating) {
+			animating = false;
+			return;
+		}
+		if (!session.hasSearched()) session.search();
+		animating = true;
+		session.setRound(-1);
+		tick();
+	}
+
+	private void tick() {
+		if (!animating || canvas.isDisposed()) return;
+		int stride = Math.max(1, session.rounds() / 400);
+		for (int i = 0; i < stride; i++) {
+			if (!session.stepForward()) {
+				animating = false;
+				break;
+			}
+		}
+		refresh();
+		if (animating) canvas.getDisplay().timerExec(25, this::tick);
+	}
+
+	private void saveResultDialog() {
+		if (!session.hasSearched()) session.search();
+		FileDialog d = new FileDialog(canvas.getShell(), SWT.SAVE);
+		d.setFilterExtensions(new String[] { "*.reach.xmi" });
+		d.setOverwrite(true);
+		String file = d.open();
+		if (file == null) return;
+		try {
+			ReachModels.save(Path.of(file), ReachModels.result(session, boardName));
+		} catch (IOException e) {
+			MessageDialog.openError(canvas.getShell(), "Cannot save the result", e.getMessage());
+		}
+	}
+
+	private void exportDialog() {
+		FileDialog d = new FileDialog(canvas.getShell(), SWT.SAVE);
+		d.setFilterExtensions(new String[] { "*.png", "*.svg" });
+		d.setOverwrite(true);
+		String file = d.open();
+		if (file == null) return;
+		try {
+			exportPicture(Path.of(file), canvas.getSize());
+		} catch (IOException e) {
+			MessageDialog.openError(canvas.getShell(), "Cannot export the picture", e.getMessage());
+		}
+	}
+
+	/** PNG or SVG by the file's extension. */
+	public void exportPicture(Path file, Point size) throws IOException {
+		Pictures.export(canvas.getDisplay(), file, size, (pen, sz) -> ReachPainter.paint(pen, sz, session));
+	}
+
+	// ---- rendering --------------------------------------------------------------------------------------------
+
+	private void refresh() {
+		if (canvas.isDisposed()) return;
+		String answer = "";
+		if (session.hasSearched()) {
+			answer = switch (session.question()) {
+			case WITHIN -> String.format("%,d squares within %,d steps", session.answer(), session.steps());
+			case EXACTLY -> String.format("%,d squares after exactly %,d steps", session.answer(), session.steps());
+			case BEAM -> String.format("beam entering (%d,%d) travelling %s touches %,d squares", session.entryRow() + 1,
+					session.entryCol() + 1, session.entryTravel().label(), session.answer());
+			} + "  |  ";
+		}
+		status.setText(boardName + "  |  " + answer + session.roundText());
+		fillTables();
+		updateChart();
+		canvas.redraw();
+	}
+
+	private void fillTables() {
+		ReachBoard b = session.board();
+		openTable.setRedraw(false);
+		completedTable.setRedraw(false);
+		openTable.removeAll();
+		completedTable.removeAll();
+		if (session.question() != Question.BEAM) {
+			int[] open = session.open();
+			for (int i = 0; i < Math.min(open.length, TABLE_ROWS); i++) item(openTable, square(b, open[i]));
+			if (open.length > TABLE_ROWS) item(openTable, "... " + (open.length - TABLE_ROWS) + " more");
+		}
+		int done = session.round() + 1;
+		for (int k = done - 1; k >= Math.max(0, done - TABLE_ROWS); k--) {
+			String task = square(b, session.takenInRound(k));
+			item(completedTable, session.question() == Question.BEAM ? task : task + " @" + session.stepsOfRound(k));
+		}
+		if (done > TABLE_ROWS) item(completedTable, "... " + (done - TABLE_ROWS) + " earlier");
+		openTable.setRedraw(true);
+		completedTable.setRedraw(true);
+	}
+
+	private static void item(Table t, String text) {
+		new TableItem(t, SWT.NONE).setText(text);
+	}
+
+	private static String square(ReachBoard b, int index) {
+		return "(" + (b.rowOf(index) + 1) + "," + (b.colOf(index) + 1) + ")";
+	}
+
+	private void updateChart() {
+		for (var s : chart.getSeriesSet().getSeries()) chart.getSeriesSet().deleteSeries(s.getId());
+		long[] within = session.withinPerStep();
+		if (within.length > 0) {
+			series("within N", within, new Color(40, 90, 200));
+			series("exactly N", session.exactlyPerStep(), new Color(200, 60, 30));
+		}
+		chart.getAxisSet().adjustRange();
+		chart.redraw();
+	}
+
+	private void series(String id, long[] values, Color colour) {
+		double[] x = new double[values.length];
+		double[] y = new double[values.length];
+		for (int i = 0; i < values.length; i++) {
+			x[i] = i;
+			y[i] = values[i];
+		}
+		ILineSeries<?> line = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, id);
+		line.setXSeries(x);
+		line.setYSeries(y);
+		line.setSymbolType(ILineSeries.PlotSymbolType.NONE);
+		line.setLineColor(colour);
+	}
+
+	// ---- state for tests -------------------------------------------------------------------------------------
+
+	public ReachSession session() {
+		return session;
+	}
+
+	public Chart chart() {
+		return chart;
+	}
+
+	public String statusText() {
+		return status.getText();
+	}
+
+	public Table openTable() {
+		return openTable;
+	}
+
+	public Table completedTable() {
+		return completedTable;
+	}
+
+	public Canvas canvas() {
+		return canvas;
+	}
+
+	@Override
+	public void setFocus() {
+		canvas.setFocus();
+	}
+}
