@@ -76,5 +76,6 @@ final class Bench {
 		out.printf(Locale.ROOT, "13x13 completion count from the empty grid: %s in %.3f s%n", c, best);
 
 		ReachBench.run(out);
+		ToggleBench.run(out);
 	}
 }

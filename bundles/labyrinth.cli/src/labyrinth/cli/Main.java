@@ -24,6 +24,7 @@ public final class Main {
 			  discover    stop at the first step where the rules disagree with the exact oracle
 			  check FILE  replay a path file (.txt of the original or .lpath) and show the live end's fields
 			  count       count completions (Hamiltonian paths to (n,n)) of the empty grid or of a FILE
+			  toggle      toggle squares: solve a board, nullity table, verify Fish's theorems (toggle --help)
 			  reach       step reachability on a board file: within/exactly N steps, beams (reach --help)
 			  bench       print engine speed figures
 
@@ -64,9 +65,15 @@ public final class Main {
 	/** Runs a command; returns the exit code (0 ok, 1 failed, 2 bad command line). */
 	int run(String... argv) {
 		List<String> args = new ArrayList<>(Arrays.asList(argv));
-		if (args.size() > 1 && args.get(0).equals("reach") && (args.contains("--help") || args.contains("-h"))) {
-			out.print(ReachCommand.USAGE);
-			return 0;
+		if (args.size() > 1 && (args.contains("--help") || args.contains("-h"))) {
+			if (args.get(0).equals("reach")) {
+				out.print(ReachCommand.USAGE);
+				return 0;
+			}
+			if (args.get(0).equals("toggle")) {
+				out.print(ToggleCommand.USAGE);
+				return 0;
+			}
 		}
 		if (args.isEmpty() || args.contains("--help") || args.contains("-h") || args.get(0).equals("help")) {
 			out.print(usage());
@@ -97,6 +104,8 @@ public final class Main {
 		} catch (IOException | java.io.UncheckedIOException e) {
 			err.println("labyrinth: " + e.getMessage());
 			return 1;
+		} catch (ToggleCommand.Failure e) {
+			return 1;
 		} catch (IllegalArgumentException e) {
 			err.println("labyrinth: " + e.getMessage());
 			return 2;
@@ -111,6 +120,7 @@ public final class Main {
 		case "check" -> new CheckCommand(out, err, cancel);
 		case "count" -> new CountCommand(out, err, cancel);
 		case "reach" -> new ReachCommand(out, err, cancel);
+		case "toggle" -> new ToggleCommand(out, err, cancel);
 		default -> throw new UsageException("unknown command '" + name + "'");
 		};
 	}
