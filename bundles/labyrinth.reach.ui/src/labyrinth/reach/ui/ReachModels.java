@@ -1,22 +1,12 @@
 package labyrinth.reach.ui;
 
-import java.io.IOException;
 import java.math.BigInteger;
-import java.nio.file.Path;
-import java.util.Map;
 
-import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.emf.ecore.resource.ResourceSet;
-import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
-import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
+
 
 import labyrinth.core.io.InputFileException;
-import labyrinth.core.io.TextFiles;
 import labyrinth.model.Delta;
 import labyrinth.model.LabyrinthFactory;
-import labyrinth.model.LabyrinthPackage;
 import labyrinth.model.ReachQuestion;
 import labyrinth.model.ReachResult;
 import labyrinth.model.RoutingRule;
@@ -27,7 +17,7 @@ import labyrinth.reach.ReachBoard;
 import labyrinth.reach.ReachSession;
 import labyrinth.reach.RoutingTable;
 
-/** The reachability engine's boards and answers as the shared EMF model, and back; saved as XMI. */
+/** The reachability engine's boards and answers as the shared EMF model, and back ({@link labyrinth.ui.ModelFiles} saves them). */
 public final class ReachModels {
 	private static final LabyrinthFactory F = LabyrinthFactory.eINSTANCE;
 
@@ -103,21 +93,4 @@ public final class ReachModels {
 		return r;
 	}
 
-	public static void save(Path file, EObject root) throws IOException {
-		Resource resource = resources().createResource(URI.createFileURI(file.toAbsolutePath().toString()));
-		resource.getContents().add(root);
-		TextFiles.writeAtomically(file, out -> resource.save(out, Map.of()));
-	}
-
-	public static EObject load(Path file) throws IOException {
-		Resource resource = resources().getResource(URI.createFileURI(file.toAbsolutePath().toString()), true);
-		return resource.getContents().get(0);
-	}
-
-	private static ResourceSet resources() {
-		ResourceSet rs = new ResourceSetImpl();
-		rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put(Resource.Factory.Registry.DEFAULT_EXTENSION, new XMIResourceFactoryImpl());
-		rs.getPackageRegistry().put(LabyrinthPackage.eNS_URI, LabyrinthPackage.eINSTANCE);
-		return rs;
-	}
 }

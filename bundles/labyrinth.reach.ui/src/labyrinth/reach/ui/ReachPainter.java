@@ -6,6 +6,7 @@ import org.eclipse.swt.graphics.RGB;
 import labyrinth.reach.Direction;
 import labyrinth.reach.ReachBoard;
 import labyrinth.reach.ReachSession;
+import labyrinth.ui.CellGrid;
 import labyrinth.ui.Pen;
 
 /** Draws a reachability session: the step-distance heat map, open and current tasks, routing squares and beams. */
@@ -27,39 +28,19 @@ public final class ReachPainter {
 	private ReachPainter() {
 	}
 
-	/** Square cells centred in the area. */
-	public record Layout(int x0, int y0, int cell) {
-		static Layout fit(ReachBoard b, Point size) {
-			int cell = Math.max(1, Math.min(size.x / b.cols(), size.y / b.rows()));
-			return new Layout((size.x - b.cols() * cell) / 2, (size.y - b.rows() * cell) / 2, cell);
-		}
-
-		public int left(int col) {
-			return x0 + col * cell;
-		}
-
-		public int top(int row) {
-			return y0 + row * cell;
-		}
-	}
-
 	/** The square (row, col) under the pixel, or null. */
 	public static int[] squareAt(ReachBoard b, Point size, int x, int y) {
-		Layout l = Layout.fit(b, size);
-		if (x < l.x0() || y < l.y0()) return null;
-		int col = (x - l.x0()) / l.cell();
-		int row = (y - l.y0()) / l.cell();
-		return row < b.rows() && col < b.cols() ? new int[] { row, col } : null;
+		return layout(b, size).cellAt(x, y);
 	}
 
-	public static Layout layout(ReachBoard b, Point size) {
-		return Layout.fit(b, size);
+	public static CellGrid layout(ReachBoard b, Point size) {
+		return CellGrid.fit(b.rows(), b.cols(), size);
 	}
 
 	public static void paint(Pen pen, Point size, ReachSession s) {
 		ReachBoard b = s.board();
 		pen.fill(BACKGROUND, 0, 0, size.x, size.y);
-		Layout l = Layout.fit(b, size);
+		CellGrid l = layout(b, size);
 		int cell = l.cell();
 		boolean beam = s.question() == ReachSession.Question.BEAM;
 		int far = Math.max(1, s.farthest());
@@ -123,7 +104,7 @@ public final class ReachPainter {
 		return (int) Math.round(a + (b - a) * t);
 	}
 
-	private static void mark(Pen pen, Layout l, RGB colour, int r, int c) {
+	private static void mark(Pen pen, CellGrid l, RGB colour, int r, int c) {
 		int cell = l.cell();
 		if (cell < 5) {
 			pen.fill(colour, l.left(c), l.top(r), cell, cell);
@@ -133,7 +114,7 @@ public final class ReachPainter {
 		}
 	}
 
-	private static void glyph(Pen pen, Layout l, char sym, int r, int c) {
+	private static void glyph(Pen pen, CellGrid l, char sym, int r, int c) {
 		int cell = l.cell();
 		int x = l.left(c);
 		int y = l.top(r);

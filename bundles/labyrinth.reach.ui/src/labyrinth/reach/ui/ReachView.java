@@ -8,12 +8,11 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
-import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.layout.RowLayout;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -24,8 +23,6 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swtchart.Chart;
-import org.eclipse.swtchart.ILineSeries;
-import org.eclipse.swtchart.ISeries.SeriesType;
 import org.eclipse.ui.part.ViewPart;
 
 import labyrinth.core.io.TextFiles;
@@ -35,7 +32,9 @@ import labyrinth.reach.ReachBoard;
 import labyrinth.reach.ReachSession;
 import labyrinth.reach.ReachSession.Question;
 import labyrinth.reach.StepSearch;
+import labyrinth.ui.ModelFiles;
 import labyrinth.ui.Pictures;
+import labyrinth.ui.Widgets;
 
 /**
  * The Reachability view: a board with the step-distance heat map, stepped through its search round by round with
@@ -46,6 +45,8 @@ public final class ReachView extends ViewPart {
 	public static final String ID = "labyrinth.reach.ui.reachView";
 	/** Rows of the task tables shown at most; the rest are counted. */
 	static final int TABLE_ROWS = 200;
+	private static final RGB WITHIN = new RGB(40, 90, 200);
+	private static final RGB EXACTLY = new RGB(200, 60, 30);
 
 	private ReachSession session;
 	private String boardName = "garden (21 x 21, seed 1)";
@@ -71,7 +72,7 @@ public final class ReachView extends ViewPart {
 		Composite bar = new Composite(parent, SWT.NONE);
 		bar.setLayout(new RowLayout(SWT.HORIZONTAL));
 		bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-		button(bar, "Open Board...", "Open a board file: . free, # blocker, S start, routing / \\ | -", this::openBoardDialog);
+		Widgets.push(bar, "Open Board...", "Open a board file: . free, # blocker, S start, routing / \\ | -", this::openBoardDialog);
 		question = new Combo(bar, SWT.READ_ONLY);
 		question.setItems("Within N steps", "Exactly N steps", "Beam");
 		question.select(0);
@@ -84,15 +85,15 @@ public final class ReachView extends ViewPart {
 		order.setItems("FIFO (breadth-first)", "LIFO (depth-first)");
 		order.select(0);
 		order.addListener(SWT.Selection, e -> forward(() -> session.setOrder(StepSearch.Order.values()[order.getSelectionIndex()])));
-		button(bar, "Search", "Run the question to its end", this::search);
-		button(bar, "|<", "Before the first round", () -> showRound(-1));
-		button(bar, "<", "One round back", () -> forward(session::stepBack));
-		button(bar, ">", "One round forward", () -> forward(session::stepForward));
-		button(bar, ">|", "The last round", () -> showRound(session.rounds() - 1));
-		button(bar, "Animate", "Play the rounds from the start, or stop", this::toggleAnimation);
-		button(bar, "Best Entry", "The edge entry whose beam touches the most squares", this::bestEntry);
-		button(bar, "Save Result...", "Save board and answer as the shared EMF model (XMI)", this::saveResultDialog);
-		button(bar, "Export Picture...", "Save the board as PNG or SVG", this::exportDialog);
+		Widgets.push(bar, "Search", "Run the question to its end", this::search);
+		Widgets.push(bar, "|<", "Before the first round", () -> showRound(-1));
+		Widgets.push(bar, "<", "One round back", () -> forward(session::stepBack));
+		Widgets.push(bar, ">", "One round forward", () -> forward(session::stepForward));
+		Widgets.push(bar, ">|", "The last round", () -> showRound(session.rounds() - 1));
+		Widgets.push(bar, "Animate", "Play the rounds from the start, or stop", this::toggleAnimation);
+		Widgets.push(bar, "Best Entry", "The edge entry whose beam touches the most squares", this::bestEntry);
+		Widgets.push(bar, "Save Result...", "Save board and answer as the shared EMF model (XMI)", this::saveResultDialog);
+		Widgets.push(bar, "Export Picture...", "Save the board as PNG or SVG", this::exportDialog);
 
 		status = new Label(parent, SWT.NONE);
 		status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -109,20 +110,9 @@ public final class ReachView extends ViewPart {
 		openTable = table(tables, "open tasks, next first");
 		completedTable = table(tables, "completed, latest first");
 		top.setWeights(65, 35);
-		chart = new Chart(vertical, SWT.NONE);
-		chart.getTitle().setText("Reachable squares against N");
-		chart.getAxisSet().getXAxis(0).getTitle().setText("steps N");
-		chart.getAxisSet().getYAxis(0).getTitle().setText("squares");
+		chart = Widgets.lineChart(vertical, "Reachable squares against N", "steps N", "squares");
 		vertical.setWeights(70, 30);
 		search();
-	}
-
-	private static Button button(Composite bar, String text, String tip, Runnable action) {
-		Button b = new Button(bar, SWT.PUSH);
-		b.setText(text);
-		b.setToolTipText(tip);
-		b.addListener(SWT.Selection, e -> action.run());
-		return b;
 	}
 
 	private static Table table(Composite parent, String title) {
@@ -262,7 +252,7 @@ public final class ReachView extends ViewPart {
 		String file = d.open();
 		if (file == null) return;
 		try {
-			ReachModels.save(Path.of(file), ReachModels.result(session, boardName));
+			ModelFiles.save(Path.of(file), ReachModels.result(session, boardName));
 		} catch (IOException e) {
 			MessageDialog.openError(canvas.getShell(), "Cannot save the result", e.getMessage());
 		}
@@ -335,28 +325,13 @@ public final class ReachView extends ViewPart {
 	}
 
 	private void updateChart() {
-		for (var s : chart.getSeriesSet().getSeries()) chart.getSeriesSet().deleteSeries(s.getId());
+		Widgets.clear(chart);
 		long[] within = session.withinPerStep();
 		if (within.length > 0) {
-			series("within N", within, new Color(40, 90, 200));
-			series("exactly N", session.exactlyPerStep(), new Color(200, 60, 30));
+			Widgets.line(chart, "within N", within, WITHIN);
+			Widgets.line(chart, "exactly N", session.exactlyPerStep(), EXACTLY);
 		}
-		chart.getAxisSet().adjustRange();
-		chart.redraw();
-	}
-
-	private void series(String id, long[] values, Color colour) {
-		double[] x = new double[values.length];
-		double[] y = new double[values.length];
-		for (int i = 0; i < values.length; i++) {
-			x[i] = i;
-			y[i] = values[i];
-		}
-		ILineSeries<?> line = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, id);
-		line.setXSeries(x);
-		line.setYSeries(y);
-		line.setSymbolType(ILineSeries.PlotSymbolType.NONE);
-		line.setLineColor(colour);
+		Widgets.show(chart);
 	}
 
 	// ---- state for tests -------------------------------------------------------------------------------------

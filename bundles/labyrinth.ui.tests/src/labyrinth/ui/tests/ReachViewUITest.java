@@ -31,6 +31,8 @@ import labyrinth.reach.ui.ReachModels;
 import labyrinth.reach.ui.ReachPainter;
 import labyrinth.reach.ui.ReachView;
 import labyrinth.test.support.UiWait;
+import labyrinth.ui.CellGrid;
+import labyrinth.ui.ModelFiles;
 
 /** The Reachability view in a real workbench: answers, the round-by-round tables, the chart, pixels and saved models. */
 class ReachViewUITest {
@@ -100,7 +102,7 @@ class ReachViewUITest {
 	void theHeatMapTheStartAndBlockersArePainted() throws Exception {
 		ReachView view = open(WALL);
 		ImageData data = snapshot(view.canvas());
-		ReachPainter.Layout l = ReachPainter.layout(view.session().board(), view.canvas().getSize());
+		CellGrid l = ReachPainter.layout(view.session().board(), view.canvas().getSize());
 		assertEquals(ReachPainter.BLOCKER, pixel(data, l, 0, 1));
 		assertEquals(ReachPainter.heat(6, 6), pixel(data, l, 0, 2), "(0,2) is the farthest square, 6 steps");
 		assertEquals(ReachPainter.heat(3, 6), pixel(data, l, 2, 1));
@@ -115,7 +117,7 @@ class ReachViewUITest {
 		settle(view);
 		assertEquals(6, view.session().answer());
 		ImageData data = snapshot(view.canvas());
-		ReachPainter.Layout l = ReachPainter.layout(view.session().board(), view.canvas().getSize());
+		CellGrid l = ReachPainter.layout(view.session().board(), view.canvas().getSize());
 		assertEquals(ReachPainter.TOUCHED, corner(data, l, 2, 2), "the splitter sent the beam right");
 		assertEquals(ReachPainter.FREE, corner(data, l, 1, 0), "no beam in (1,0)");
 		assertEquals(ReachPainter.BEAM, pixel(data, l, 1, 1), "the beam runs down through (1,1)");
@@ -136,8 +138,8 @@ class ReachViewUITest {
 		view.search();
 		settle(view);
 		Path file = dir.resolve("r.reach.xmi");
-		ReachModels.save(file, ReachModels.result(view.session(), "mirrors"));
-		ReachResult r = (ReachResult) ReachModels.load(file);
+		ModelFiles.save(file, ReachModels.result(view.session(), "mirrors"));
+		ReachResult r = ModelFiles.load(file, ReachResult.class);
 		assertEquals(ReachQuestion.WITHIN, r.getQuestion());
 		assertEquals(BigInteger.valueOf(view.session().answer()), r.getSquares());
 		assertEquals(4, r.getBoard().getRoutingTypes().size());
@@ -157,11 +159,11 @@ class ReachViewUITest {
 		assertTrue(text.contains(String.format("#%02x%02x%02x", ReachPainter.BLOCKER.red, ReachPainter.BLOCKER.green, ReachPainter.BLOCKER.blue)));
 	}
 
-	private static RGB pixel(ImageData data, ReachPainter.Layout l, int row, int col) {
+	private static RGB pixel(ImageData data, CellGrid l, int row, int col) {
 		return data.palette.getRGB(data.getPixel(l.left(col) + l.cell() / 2, l.top(row) + l.cell() / 2));
 	}
 
-	private static RGB corner(ImageData data, ReachPainter.Layout l, int row, int col) {
+	private static RGB corner(ImageData data, CellGrid l, int row, int col) {
 		return data.palette.getRGB(data.getPixel(l.left(col) + l.cell() / 3, l.top(row) + l.cell() - 1 - l.cell() / 3));
 	}
 

@@ -6,27 +6,20 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Platform;
-import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.emf.ecore.resource.ResourceSet;
-import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
-import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
 import org.osgi.framework.FrameworkUtil;
 
 import labyrinth.core.grid.Board;
 import labyrinth.core.grid.Direction;
-import labyrinth.core.io.TextFiles;
 import labyrinth.model.LabyrinthFactory;
-import labyrinth.model.LabyrinthPackage;
 import labyrinth.model.RuleCount;
 import labyrinth.model.RunLog;
 import labyrinth.model.RunResult;
 import labyrinth.model.Walk;
+import labyrinth.ui.ModelFiles;
 
 /**
  * The runs of the workbench, newest last; the Results view shows them. They are research data, so they are kept as
@@ -116,29 +109,15 @@ public final class RunResults {
 	public static void save(Path file, List<Run> runs) throws IOException {
 		RunLog log = F.createRunLog();
 		for (Run run : runs) log.getRuns().add(toModel(run));
-		Resource resource = resourceSet().createResource(URI.createFileURI(file.toString()));
-		resource.getContents().add(log);
-		TextFiles.writeAtomically(file, out -> resource.save(out, Map.of()));
+		ModelFiles.save(file, log);
 	}
 
 	/** Reads a run log written by {@link #save}. */
 	public static List<Run> load(Path file) throws IOException {
-		Resource resource = resourceSet().createResource(URI.createFileURI(file.toString()));
-		resource.load(Map.of());
-		if (resource.getContents().isEmpty() || !(resource.getContents().get(0) instanceof RunLog log)) {
-			throw new IOException(file + ": not a run log");
-		}
+		RunLog log = ModelFiles.load(file, RunLog.class);
 		List<Run> out = new ArrayList<>();
 		for (RunResult r : log.getRuns()) out.add(fromModel(r));
 		return out;
-	}
-
-	private static ResourceSet resourceSet() {
-		ResourceSet rs = new ResourceSetImpl();
-		rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put(Resource.Factory.Registry.DEFAULT_EXTENSION,
-				new XMIResourceFactoryImpl());
-		rs.getPackageRegistry().put(LabyrinthPackage.eNS_URI, LabyrinthPackage.eINSTANCE);
-		return rs;
 	}
 
 	static RunResult toModel(Run run) {
