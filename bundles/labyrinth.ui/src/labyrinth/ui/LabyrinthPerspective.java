@@ -11,6 +11,8 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 	public static final String PATTERN_PREVIEW = "labyrinth.ui.patternPreviewView";
 	/** The Reachability view (labyrinth.reach.ui), a tab behind the walker. */
 	public static final String REACHABILITY = "labyrinth.reach.ui.reachView";
+	/** The Toggle Squares view (labyrinth.toggle.ui), a tab behind the walker. */
+	public static final String TOGGLE_SQUARES = "labyrinth.toggle.ui.toggleView";
 
 	@Override
 	public void createInitialLayout(IPageLayout layout) {
@@ -22,6 +24,8 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 		right.addView(WalkerView.ID);
 		right.addPlaceholder(REACHABILITY);
 		layout.addShowViewShortcut(REACHABILITY);
+		right.addPlaceholder(TOGGLE_SQUARES);
+		layout.addShowViewShortcut(TOGGLE_SQUARES);
 		IFolderLayout bottom = layout.createFolder("labyrinth.ui.bottom", IPageLayout.BOTTOM, 0.7f, editors);
 		bottom.addView(RuleFiringsView.ID);
 		bottom.addView(ResultsView.ID);

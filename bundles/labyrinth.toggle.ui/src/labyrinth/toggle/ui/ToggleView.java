@@ -1,0 +1,300 @@
+package labyrinth.toggle.ui;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swtchart.Chart;
+import org.eclipse.ui.part.ViewPart;
+
+import labyrinth.core.io.TextFiles;
+import labyrinth.toggle.Gf2Solver;
+import labyrinth.toggle.PressShape;
+import labyrinth.toggle.ToggleBoard;
+import labyrinth.toggle.ToggleFiles;
+import labyrinth.toggle.ToggleSession;
+import labyrinth.toggle.ToggleSession.Algorithm;
+import labyrinth.ui.CellGrid;
+import labyrinth.ui.ModelFiles;
+import labyrinth.ui.Pen;
+import labyrinth.ui.Pictures;
+import labyrinth.ui.Widgets;
+
+/**
+ * The Toggle Squares view: a board a click presses, the live verdict and the presses that would clear it, solving
+ * animated press by press with the rule of each, undo, and a chart of the nullity against n for both press shapes.
+ */
+public final class ToggleView extends ViewPart {
+	public static final String ID = "labyrinth.toggle.ui.toggleView";
+	/** The chart covers sizes 1..CHART_SIZES. */
+	static final int CHART_SIZES = 40;
+	private static final RGB BLOCK_LINE = new RGB(40, 90, 200);
+	private static final RGB PLUS_LINE = new RGB(200, 60, 30);
+
+	private ToggleSession session;
+	private long seed = 1;
+	private Canvas canvas;
+	private Spinner size;
+	private Combo shape;
+	private Combo algorithm;
+	private Button showClearing;
+	private Label status;
+	private Label rule;
+	private Chart chart;
+	private boolean animating;
+
+	@Override
+	public void createPartControl(Composite parent) {
+		session = new ToggleSession(ToggleBoard.randomSolvable(5, 5, PressShape.BLOCK, seed));
+		parent.setLayout(new GridLayout(1, false));
+		Composite bar = new Composite(parent, SWT.NONE);
+		bar.setLayout(new RowLayout(SWT.HORIZONTAL));
+		bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		size = new Spinner(bar, SWT.BORDER);
+		size.setValues(5, 1, 200, 0, 1, 5);
+		size.setToolTipText("n, the side of a new board");
+		Widgets.push(bar, "Random", "A new n x n board, each cell lit with chance 1/2", () -> newBoard(true));
+		Widgets.push(bar, "Clear", "A new n x n board with no light", () -> newBoard(false));
+		shape = new Combo(bar, SWT.READ_ONLY);
+		shape.setItems("block (3x3)", "plus (Lights Out)");
+		shape.select(0);
+		shape.addListener(SWT.Selection, e -> setShape(PressShape.values()[shape.getSelectionIndex()]));
+		algorithm = new Combo(bar, SWT.READ_ONLY);
+		for (Algorithm a : Algorithm.values()) algorithm.add(a.label);
+		algorithm.select(defaultAlgorithm().ordinal());
+		Widgets.push(bar, "Solve", "Animate the chosen algorithm press by press, or stop", this::toggleAnimation);
+		Widgets.push(bar, "Step", "Make the next press of the chosen algorithm", this::stepOnce);
+		Widgets.push(bar, "Undo", "Take the last press back", () -> forward(session::undo));
+		showClearing = new Button(bar, SWT.CHECK);
+		showClearing.setText("Clearing presses");
+		showClearing.setToolTipText("Mark the cells a GF(2) solution presses to clear the board");
+		showClearing.setSelection(true);
+		showClearing.addListener(SWT.Selection, e -> canvas.redraw());
+		Widgets.push(bar, "Open...", "Open a board file: rows of * (lit) and . (unlit)", this::openDialog);
+		Widgets.push(bar, "Save...", "Save the board (.txt), or the presses with their rules as the EMF model (.xmi)", this::saveDialog);
+		Widgets.push(bar, "Export Picture...", "Save the board as PNG or SVG", this::exportDialog);
+		status = new Label(parent, SWT.NONE);
+		status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		rule = new Label(parent, SWT.NONE);
+		rule.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		SashForm split = new SashForm(parent, SWT.VERTICAL);
+		split.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		canvas = new Canvas(split, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
+		canvas.addPaintListener(e -> TogglePainter.paint(Pen.of(e.gc), canvas.getSize(), session, showClearing.getSelection()));
+		canvas.addListener(SWT.MouseDown, e -> clickAt(e.x, e.y));
+		canvas.setToolTipText("Click a cell to press it");
+		chart = Widgets.lineChart(split, "Nullity against n (n x n boards)", "n", "nullity");
+		split.setWeights(70, 30);
+		fillChart();
+		refresh();
+	}
+
+	private Algorithm defaultAlgorithm() {
+		ToggleBoard b = session.board();
+		return session.shape() == PressShape.PLUS ? Algorithm.GF2
+				: b.rows() % 3 == 2 && b.cols() % 3 == 2 ? Algorithm.ONE_WAY : Algorithm.TWO_WAY;
+	}
+
+	private void forward(Runnable command) {
+		try {
+			command.run();
+		} catch (IllegalArgumentException e) {
+			rule.setText(e.getMessage());
+		}
+		refresh();
+	}
+
+	// ---- commands ---------------------------------------------------------------------------------------------
+
+	/** Presses the cell under the pixel. */
+	public void clickAt(int x, int y) {
+		int[] rc = TogglePainter.layout(session.board(), canvas.getSize()).cellAt(x, y);
+		if (rc != null) forward(() -> session.press(rc[0], rc[1]));
+	}
+
+	public void newBoard(boolean random) {
+		int n = size.getSelection();
+		setBoard(random ? ToggleBoard.random(n, n, ++seed) : new ToggleBoard(n, n));
+	}
+
+	public void setBoard(ToggleBoard b) {
+		animating = false;
+		session.setBoard(b);
+		algorithm.select(defaultAlgorithm().ordinal());
+		refresh();
+	}
+
+	public void setShape(PressShape s) {
+		shape.select(s.ordinal());
+		session.setShape(s);
+		algorithm.select(defaultAlgorithm().ordinal());
+		refresh();
+	}
+
+	public void setAlgorithm(Algorithm a) {
+		algorithm.select(a.ordinal());
+	}
+
+	private Algorithm chosen() {
+		return Algorithm.values()[algorithm.getSelectionIndex()];
+	}
+
+	/** Makes the next press of the chosen algorithm, planning it first if no plan is running. */
+	public void stepOnce() {
+		forward(() -> {
+			if (session.planDone() >= session.planSize()) session.plan(chosen());
+			session.stepPlan();
+		});
+	}
+
+	private void toggleAnimation() {
+		if (animating) {
+			animating = false;
+			return;
+		}
+		try {
+			session.plan(chosen());
+		} catch (IllegalArgumentException e) {
+			rule.setText(e.getMessage());
+			return;
+		}
+		animating = true;
+		tick();
+	}
+
+	private void tick() {
+		if (!animating || canvas.isDisposed()) return;
+		int stride = Math.max(1, session.planSize() / 300);
+		for (int i = 0; i < stride && animating; i++) animating = session.stepPlan();
+		refresh();
+		if (animating) canvas.getDisplay().timerExec(40, this::tick);
+	}
+
+	public void openBoard(Path file) throws IOException {
+		setBoard(ToggleFiles.parse(TextFiles.read(file), file.toString()));
+	}
+
+	private void openDialog() {
+		FileDialog d = new FileDialog(canvas.getShell(), SWT.OPEN);
+		d.setFilterExtensions(new String[] { "*.txt", "*.*" });
+		String file = d.open();
+		if (file == null) return;
+		try {
+			openBoard(Path.of(file));
+		} catch (IOException e) {
+			MessageDialog.openError(canvas.getShell(), "Cannot open the board", e.getMessage());
+		}
+	}
+
+	/** .xmi: the presses made from the starting board, with their rules, as the model; anything else: the board. */
+	public void save(Path file) throws IOException {
+		if (file.getFileName().toString().endsWith(".xmi")) {
+			Gf2Solver.Minimum min = Gf2Solver.of(session.shape(), session.board().rows(), session.board().cols()).minimum(session.start());
+			ModelFiles.save(file, ToggleModels.sequence(session.start(), session.shape(), session.planSize() > 0 ? chosen().label : "by hand",
+					session.history(), session.board().isClear(), min.refusal() == null && min.presses() != null ? min.count() : null));
+		} else {
+			TextFiles.writeAtomically(file, session.board().text());
+		}
+	}
+
+	private void saveDialog() {
+		FileDialog d = new FileDialog(canvas.getShell(), SWT.SAVE);
+		d.setFilterExtensions(new String[] { "*.txt", "*.xmi" });
+		d.setOverwrite(true);
+		String file = d.open();
+		if (file == null) return;
+		try {
+			save(Path.of(file));
+		} catch (IOException e) {
+			MessageDialog.openError(canvas.getShell(), "Cannot save", e.getMessage());
+		}
+	}
+
+	private void exportDialog() {
+		FileDialog d = new FileDialog(canvas.getShell(), SWT.SAVE);
+		d.setFilterExtensions(new String[] { "*.png", "*.svg" });
+		d.setOverwrite(true);
+		String file = d.open();
+		if (file == null) return;
+		try {
+			exportPicture(Path.of(file), canvas.getSize());
+		} catch (IOException e) {
+			MessageDialog.openError(canvas.getShell(), "Cannot export the picture", e.getMessage());
+		}
+	}
+
+	public void exportPicture(Path file, Point size) throws IOException {
+		Pictures.export(canvas.getDisplay(), file, size, (pen, sz) -> TogglePainter.paint(pen, sz, session, showClearing.getSelection()));
+	}
+
+	// ---- rendering --------------------------------------------------------------------------------------------
+
+	private void refresh() {
+		if (canvas.isDisposed()) return;
+		ToggleBoard b = session.board();
+		status.setText(b.rows() + " x " + b.cols() + ", " + session.shape().label() + " presses: " + session.status() + ", "
+				+ session.presses() + " presses made");
+		rule.setText(session.lastRule().isEmpty() ? "click a cell to press it" : session.lastRule());
+		canvas.redraw();
+	}
+
+	private void fillChart() {
+		Widgets.clear(chart);
+		double[] n = new double[CHART_SIZES];
+		double[] block = new double[CHART_SIZES];
+		double[] plus = new double[CHART_SIZES];
+		for (int i = 0; i < CHART_SIZES; i++) {
+			n[i] = i + 1;
+			block[i] = Gf2Solver.of(PressShape.BLOCK, i + 1, i + 1).nullity();
+			plus[i] = Gf2Solver.of(PressShape.PLUS, i + 1, i + 1).nullity();
+		}
+		Widgets.line(chart, "block", n, block, BLOCK_LINE);
+		Widgets.line(chart, "plus", n, plus, PLUS_LINE);
+		Widgets.show(chart);
+	}
+
+	// ---- state for tests -------------------------------------------------------------------------------------
+
+	public ToggleSession session() {
+		return session;
+	}
+
+	public Canvas canvas() {
+		return canvas;
+	}
+
+	public Chart chart() {
+		return chart;
+	}
+
+	public String statusText() {
+		return status.getText();
+	}
+
+	public String ruleText() {
+		return rule.getText();
+	}
+
+	public CellGrid layout() {
+		return TogglePainter.layout(session.board(), canvas.getSize());
+	}
+
+	@Override
+	public void setFocus() {
+		canvas.setFocus();
+	}
+}

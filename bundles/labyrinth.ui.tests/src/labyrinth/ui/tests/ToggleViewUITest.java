@@ -1,0 +1,138 @@
+package labyrinth.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import labyrinth.core.io.InputFileException;
+import labyrinth.model.PressSequence;
+import labyrinth.toggle.PressShape;
+import labyrinth.toggle.ToggleBoard;
+import labyrinth.toggle.ToggleSession.Algorithm;
+import labyrinth.toggle.ui.TogglePainter;
+import labyrinth.toggle.ui.ToggleView;
+import labyrinth.test.support.UiWait;
+import labyrinth.ui.CellGrid;
+import labyrinth.ui.ModelFiles;
+import labyrinth.ui.Pictures;
+
+/** The Toggle Squares view in a real workbench: clicks press, the verdict follows, solving clears, pixels and files. */
+class ToggleViewUITest {
+	@TempDir
+	Path dir;
+
+	private static IWorkbenchPage page() {
+		return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+	}
+
+	@AfterEach
+	void close() {
+		if (page().findView(ToggleView.ID) instanceof ToggleView v) page().hideView(v);
+	}
+
+	private static ToggleView show() throws Exception {
+		ToggleView view = (ToggleView) page().showView(ToggleView.ID);
+		UiWait.spin(view.canvas().getDisplay(), 100);
+		return view;
+	}
+
+	@Test
+	void aClickPressesTheBlockAroundTheCell() throws Exception {
+		ToggleView view = show();
+		view.setBoard(new ToggleBoard(4, 4));
+		CellGrid g = view.layout();
+		view.clickAt(g.left(0) + g.cell() / 2, g.top(0) + g.cell() / 2);
+		assertEquals(4, view.session().board().litCount());
+		assertEquals("by hand: press (1,1)", view.ruleText());
+		// painted at a fixed size, so the cells are large whatever room the view has
+		org.eclipse.swt.graphics.Point size = new org.eclipse.swt.graphics.Point(400, 400);
+		ImageData data = Pictures.render(view.canvas().getDisplay(), size, (pen, sz) -> TogglePainter.paint(pen, sz, view.session(), true));
+		g = TogglePainter.layout(view.session().board(), size);
+		assertEquals(TogglePainter.LIT, corner(data, g, 1, 1));
+		assertEquals(TogglePainter.UNLIT, corner(data, g, 2, 2));
+		assertEquals(TogglePainter.CLEARING_PRESS, centre(data, g, 0, 0), "pressing (1,1) again clears it");
+	}
+
+	@Test
+	void theVerdictSaysWhenTheStateIsOutsideTheSpan() throws Exception {
+		ToggleView view = show();
+		ToggleBoard corner = new ToggleBoard(5, 5);
+		corner.set(0, 0, true);
+		view.setBoard(corner);
+		assertTrue(view.statusText().contains("not solvable (the state is outside the span of the presses), nullity 9"), view.statusText());
+	}
+
+	@Test
+	void steppingTheTwoWayAlgorithmClearsTheBoardAndShowsEachRule() throws Exception {
+		ToggleView view = show();
+		view.setBoard(ToggleBoard.random(6, 6, 5));
+		view.setAlgorithm(Algorithm.TWO_WAY);
+		view.stepOnce();
+		assertTrue(view.ruleText().startsWith("row "), view.ruleText());
+		for (int i = 0; i < 1000 && !view.session().board().isClear(); i++) view.stepOnce();
+		assertTrue(view.session().board().isClear());
+		assertTrue(view.statusText().contains("0 lit, solvable"), view.statusText());
+	}
+
+	@Test
+	void theChartHoldsTheNullitiesOfBothShapes() throws Exception {
+		ToggleView view = show();
+		double[] block = view.chart().getSeriesSet().getSeries("block").getYSeries();
+		double[] plus = view.chart().getSeriesSet().getSeries("plus").getYSeries();
+		assertArrayEquals(new double[] { 0, 3, 0, 0, 9 }, java.util.Arrays.copyOf(block, 5));
+		assertArrayEquals(new double[] { 0, 0, 0, 4, 2 }, java.util.Arrays.copyOf(plus, 5));
+	}
+
+	@Test
+	void aBoardFileOpensAndABadOneIsNamed() throws Exception {
+		ToggleView view = show();
+		Path good = Files.writeString(dir.resolve("b.txt"), "*.*\n...\n*.*\n");
+		view.openBoard(good);
+		assertEquals(4, view.session().board().litCount());
+		Path bad = Files.writeString(dir.resolve("bad.txt"), "*.*\n.x.\n");
+		InputFileException e = assertThrows(InputFileException.class, () -> view.openBoard(bad));
+		assertTrue(e.getMessage().startsWith(bad + ":2:2: unknown cell 'x'"), e.getMessage());
+	}
+
+	@Test
+	void thePressesSaveAsTheModelWithTheirRules() throws Exception {
+		ToggleView view = show();
+		view.setShape(PressShape.BLOCK);
+		view.setBoard(ToggleBoard.random(4, 4, 2));
+		view.setAlgorithm(Algorithm.TWO_WAY);
+		for (int i = 0; i < 1000 && !view.session().board().isClear(); i++) view.stepOnce();
+		Path file = dir.resolve("presses.xmi");
+		view.save(file);
+		PressSequence s = ModelFiles.load(file, PressSequence.class);
+		assertEquals(view.session().history().size(), s.getPresses().size());
+		assertTrue(s.isCleared());
+		assertEquals("two-way", s.getAlgorithm());
+		assertEquals(ToggleBoard.random(4, 4, 2).text().split("\n")[0], s.getBoard().getRows().get(0));
+		assertTrue(s.getPresses().get(0).getRule().startsWith("row "));
+		assertTrue(s.getMinimum() <= s.getPresses().size());
+		Path board = dir.resolve("board.txt");
+		view.save(board);
+		assertEquals(view.session().board().text(), Files.readString(board));
+	}
+
+	private static RGB centre(ImageData data, CellGrid g, int row, int col) {
+		return data.palette.getRGB(data.getPixel(g.left(col) + g.cell() / 2, g.top(row) + g.cell() / 2));
+	}
+
+	private static RGB corner(ImageData data, CellGrid g, int row, int col) {
+		return data.palette.getRGB(data.getPixel(g.left(col) + g.cell() / 4, g.top(row) + g.cell() / 4));
+	}
+
+}
