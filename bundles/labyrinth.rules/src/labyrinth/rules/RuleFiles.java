@@ -148,9 +148,14 @@ public final class RuleFiles {
 
 	/** Parses rule text without validating it (for previews); syntax errors leave a partial model, never throw. */
 	public static RuleSet parseText(String text) {
+		return parseAny(text) instanceof RuleSet set ? set : null;
+	}
+
+	/** Parses text of the language, a rule set or a tiebreak table, without validating it; null if it holds neither. */
+	public static org.eclipse.emf.ecore.EObject parseAny(String text) {
 		try {
 			Resource r = parse(text, URI.createURI("inmemory:/preview.lrules"));
-			return r.getContents().isEmpty() ? null : (RuleSet) r.getContents().get(0);
+			return r.getContents().isEmpty() ? null : r.getContents().get(0);
 		} catch (IOException e) {
 			return null;
 		}
@@ -199,6 +204,8 @@ public final class RuleFiles {
 			if (r != null && r.getContents().isEmpty()
 					&& (r.getErrors().isEmpty() || r.getErrors().get(0).getMessage().contains("<EOF>"))) {
 				errors.add(display(uri) + ":1:1: the file holds no rule set; a rule file starts with 'ruleset NAME'");
+			} else if (r != null && !r.getContents().isEmpty() && !(r.getContents().get(0) instanceof RuleSet)) {
+				errors.add(display(uri) + ":1:1: this is a tiebreak table for knight's tours, not a rule set");
 			} else if (r != null && report(r, uri) && r.getContents().size() == 1) {
 				RuleSet file = (RuleSet) r.getContents().get(0); // the parsed file is the model
 				List<org.eclipse.xtext.nodemodel.INode> nodes = org.eclipse.xtext.nodemodel.util.NodeModelUtils

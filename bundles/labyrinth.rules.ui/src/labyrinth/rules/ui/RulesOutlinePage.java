@@ -98,8 +98,12 @@ public class RulesOutlinePage extends ContentOutlinePage {
 	/** The outline entries of a rule text (also for tests). */
 	public static List<Item> items(String text) {
 		List<Item> out = new ArrayList<>();
-		RuleSet file = RuleFiles.parseText(text);
-		if (file == null) return out;
+		org.eclipse.emf.ecore.EObject root = RuleFiles.parseAny(text);
+		if (root instanceof labyrinth.model.TourTable table) {
+			tableItems(out, table);
+			return out;
+		}
+		if (!(root instanceof RuleSet file)) return out;
 		add(out, "ruleset " + file.getName() + (file.getSizes().isEmpty() ? "" : " " + file.getSizes()), file);
 		List<org.eclipse.xtext.nodemodel.INode> imports = NodeModelUtils.findNodesForFeature(file,
 				LabyrinthPackage.Literals.RULE_SET__IMPORTS);
@@ -116,6 +120,21 @@ public class RulesOutlinePage extends ContentOutlinePage {
 			}
 		}
 		return out;
+	}
+
+	/** A tiebreak table: its cases and their stages. */
+	private static void tableItems(List<Item> out, labyrinth.model.TourTable table) {
+		add(out, "tiebreak table " + table.getName() + (table.getFrom() > 0 ? " (sizes from " + table.getFrom() + ")" : ""), table);
+		for (labyrinth.model.TourCase c : table.getCases()) {
+			String condition = c.getModulus() == 0 ? "m = " + c.getResidue()
+					: "m mod " + c.getModulus() + " = " + c.getResidue() + (c.getFrom() > 0 ? " from " + c.getFrom() : "");
+			add(out, "case " + condition + " (" + c.getStages().size() + " stages)", c);
+			for (labyrinth.model.TourStage s : c.getStages()) {
+				String until = s.getRow() == null ? "to end" : "until (" + labyrinth.rules.TourTables.expr(s.getRow()).text() + ", "
+						+ (s.getCol() == null ? "?" : labyrinth.rules.TourTables.expr(s.getCol()).text()) + ")";
+				add(out, "    " + s.getOrdering() + " " + until, s);
+			}
+		}
 	}
 
 	private static void add(List<Item> out, String label, org.eclipse.emf.ecore.EObject o) {
