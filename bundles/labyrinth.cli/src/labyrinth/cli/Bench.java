@@ -77,5 +77,6 @@ final class Bench {
 
 		ReachBench.run(out);
 		ToggleBench.run(out);
+		KnightsBench.run(out);
 	}
 }

@@ -24,6 +24,7 @@ public final class Main {
 			  discover    stop at the first step where the rules disagree with the exact oracle
 			  check FILE  replay a path file (.txt of the original or .lpath) and show the live end's fields
 			  count       count completions (Hamiltonian paths to (n,n)) of the empty grid or of a FILE
+			  knights     knight's tours: Warnsdorff's rule with tiebreaks, sweeps and statistics (knights --help)
 			  toggle      toggle squares: solve a board, nullity table, verify Fish's theorems (toggle --help)
 			  reach       step reachability on a board file: within/exactly N steps, beams (reach --help)
 			  bench       print engine speed figures
@@ -68,6 +69,10 @@ public final class Main {
 		if (args.size() > 1 && (args.contains("--help") || args.contains("-h"))) {
 			if (args.get(0).equals("reach")) {
 				out.print(ReachCommand.USAGE);
+				return 0;
+			}
+			if (args.get(0).equals("knights")) {
+				out.print(KnightsCommand.USAGE);
 				return 0;
 			}
 			if (args.get(0).equals("toggle")) {
@@ -121,6 +126,7 @@ public final class Main {
 		case "count" -> new CountCommand(out, err, cancel);
 		case "reach" -> new ReachCommand(out, err, cancel);
 		case "toggle" -> new ToggleCommand(out, err, cancel);
+		case "knights" -> new KnightsCommand(out, err, cancel);
 		default -> throw new UsageException("unknown command '" + name + "'");
 		};
 	}
