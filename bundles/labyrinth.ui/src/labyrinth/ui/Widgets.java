@@ -57,6 +57,61 @@ public final class Widgets {
 		line(chart, id, x, y, colour);
 	}
 
+	/**
+	 * Writes the chart as PNG (as SWTChart draws it) or, for .svg, as an SVG of its series: axes from the data's
+	 * ranges and one polyline a series, in the series' colours. Written atomically, like every file.
+	 */
+	public static void exportChart(Chart chart, java.nio.file.Path file) throws java.io.IOException {
+		if (!file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
+			java.nio.file.Path tmp = java.nio.file.Files.createTempFile(file.toAbsolutePath().getParent(), ".chart", ".png");
+			try {
+				chart.save(tmp.toString(), SWT.IMAGE_PNG);
+				byte[] png = java.nio.file.Files.readAllBytes(tmp);
+				labyrinth.core.io.TextFiles.writeAtomically(file, out -> out.write(png));
+			} finally {
+				java.nio.file.Files.deleteIfExists(tmp);
+			}
+			return;
+		}
+		org.eclipse.swt.graphics.Point size = new org.eclipse.swt.graphics.Point(640, 400);
+		SvgPen pen = new SvgPen(size);
+		ISeries<?>[] series = chart.getSeriesSet().getSeries();
+		double minX = Double.MAX_VALUE, maxX = -Double.MAX_VALUE, maxY = 0;
+		for (ISeries<?> s : series) {
+			for (double x : s.getXSeries()) {
+				minX = Math.min(minX, x);
+				maxX = Math.max(maxX, x);
+			}
+			for (double y : s.getYSeries()) maxY = Math.max(maxY, y);
+		}
+		int left = 60, right = 620, top = 30, bottom = 360;
+		pen.fill(new RGB(255, 255, 255), 0, 0, size.x, size.y);
+		pen.text(new RGB(0, 0, 0), chart.getTitle().getText(), left, 6);
+		pen.line(new RGB(0, 0, 0), left, bottom, right, bottom);
+		pen.line(new RGB(0, 0, 0), left, top, left, bottom);
+		pen.text(new RGB(0, 0, 0), chart.getAxisSet().getXAxis(0).getTitle().getText() + " " + fmt(minX) + ".." + fmt(maxX), left, bottom + 10);
+		pen.text(new RGB(0, 0, 0), chart.getAxisSet().getYAxis(0).getTitle().getText() + " 0.." + fmt(maxY), 4, top - 20 + 2);
+		double spanX = Math.max(1e-9, maxX - minX);
+		double spanY = Math.max(1e-9, maxY);
+		for (int i = 0; i < series.length; i++) {
+			double[] x = series[i].getXSeries();
+			double[] y = series[i].getYSeries();
+			int[] points = new int[2 * x.length];
+			for (int k = 0; k < x.length; k++) {
+				points[2 * k] = left + (int) Math.round((x[k] - minX) / spanX * (right - left));
+				points[2 * k + 1] = bottom - (int) Math.round(y[k] / spanY * (bottom - top));
+			}
+			RGB colour = series[i] instanceof ILineSeries<?> l ? l.getLineColor().getRGB() : new RGB(0, 0, 0);
+			pen.stroke(colour, 2, points);
+			pen.text(colour, series[i].getId(), right - 120, top + 16 * i);
+		}
+		labyrinth.core.io.TextFiles.writeAtomically(file, pen.document());
+	}
+
+	private static String fmt(double v) {
+		return v == Math.rint(v) ? Long.toString((long) v) : String.format(java.util.Locale.ROOT, "%.2f", v);
+	}
+
 	public static void show(Chart chart) {
 		chart.getAxisSet().adjustRange();
 		chart.redraw();
