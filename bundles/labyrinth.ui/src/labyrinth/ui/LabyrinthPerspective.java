@@ -13,6 +13,8 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 	public static final String REACHABILITY = "labyrinth.reach.ui.reachView";
 	/** The Toggle Squares view (labyrinth.toggle.ui), a tab behind the walker. */
 	public static final String TOGGLE_SQUARES = "labyrinth.toggle.ui.toggleView";
+	/** The Knight's Tour view (labyrinth.knights.ui), a tab behind the walker. */
+	public static final String KNIGHTS_TOUR = "labyrinth.knights.ui.knightsView";
 
 	@Override
 	public void createInitialLayout(IPageLayout layout) {
@@ -26,6 +28,8 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 		layout.addShowViewShortcut(REACHABILITY);
 		right.addPlaceholder(TOGGLE_SQUARES);
 		layout.addShowViewShortcut(TOGGLE_SQUARES);
+		right.addPlaceholder(KNIGHTS_TOUR);
+		layout.addShowViewShortcut(KNIGHTS_TOUR);
 		IFolderLayout bottom = layout.createFolder("labyrinth.ui.bottom", IPageLayout.BOTTOM, 0.7f, editors);
 		bottom.addView(RuleFiringsView.ID);
 		bottom.addView(ResultsView.ID);

@@ -1,0 +1,431 @@
+package labyrinth.knights.ui;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.IntFunction;
+
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowLayout;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.swtchart.Chart;
+import org.eclipse.ui.part.ViewPart;
+
+import labyrinth.knights.KnightsSession;
+import labyrinth.knights.MoveOrdering;
+import labyrinth.knights.Sweeps;
+import labyrinth.knights.Tiebreak;
+import labyrinth.knights.TiebreakTable;
+import labyrinth.knights.Tiebreaks;
+import labyrinth.rules.RuleFileException;
+import labyrinth.rules.TourTables;
+import labyrinth.ui.ModelFiles;
+import labyrinth.ui.Pen;
+import labyrinth.ui.Pictures;
+import labyrinth.ui.Widgets;
+
+/**
+ * The Knight's Tour view: a tour stepped move by move with the candidates, their degrees and the tiebreak decision,
+ * the switching squares of a table marked; sweeps and statistics as cancellable jobs whose results are charted
+ * (success rate against m). It renders a {@link KnightsSession} and forwards commands.
+ */
+public final class KnightsView extends ViewPart {
+	public static final String ID = "labyrinth.knights.ui.knightsView";
+	private static final String[] TIEBREAKS = { "random", "ordering", "Pohl, then random", "Roth, then random", "table squirrel-cull",
+			"table squirrel-cull-74", "table file" };
+	private static final RGB RATE_LINE = new RGB(40, 90, 200);
+	private static final RGB SWEEP_LINE = new RGB(200, 60, 30);
+
+	private KnightsSession session;
+	private TiebreakTable fileTable;
+	private String fileTableName;
+	private Canvas canvas;
+	private Spinner size;
+	private Combo tiebreak;
+	private Text ordering;
+	private Spinner seed;
+	private Text sizes;
+	private Spinner trials;
+	private Label status;
+	private Label decision;
+	private Chart chart;
+	private boolean animating;
+	private Job lastJob;
+	private List<Sweeps.Rate> rates = List.of();
+	private List<Sweeps.Failure> failures;
+	private int[] sweepRange;
+
+	@Override
+	public void createPartControl(Composite parent) {
+		session = new KnightsSession(8, m -> Tiebreaks.ordering(MoveOrdering.parse("12345678")), "ordering 12345678");
+		parent.setLayout(new GridLayout(1, false));
+		Composite bar = new Composite(parent, SWT.NONE);
+		bar.setLayout(new RowLayout(SWT.HORIZONTAL));
+		bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		size = new Spinner(bar, SWT.BORDER);
+		size.setValues(8, 1, 2000, 0, 1, 10);
+		size.setToolTipText("m, the side of the board");
+		tiebreak = new Combo(bar, SWT.READ_ONLY);
+		tiebreak.setItems(TIEBREAKS);
+		tiebreak.select(1);
+		ordering = new Text(bar, SWT.BORDER);
+		ordering.setText("12345678");
+		ordering.setToolTipText("the move-ordering of the 'ordering' tiebreak: move types 1..8, first preferred");
+		seed = new Spinner(bar, SWT.BORDER);
+		seed.setValues(1, 0, Integer.MAX_VALUE, 0, 1, 10);
+		seed.setToolTipText("seed of random tiebreaks");
+		Widgets.push(bar, "New Tour", "Start a tour from (1,1) with this size and tiebreak", this::newTourFromControls);
+		Widgets.push(bar, "<", "Take the last move back", () -> forward(session::back));
+		Widgets.push(bar, ">", "One move", () -> forward(session::step));
+		Widgets.push(bar, "Animate", "Play the tour move by move, or stop", this::toggleAnimation);
+		Widgets.push(bar, ">|", "Move until the tour is complete or stuck", () -> forward(session::toEnd));
+		Widgets.push(bar, "Open Table...", "Use a tiebreak table file (.ltour)", this::openTableDialog);
+		sizes = new Text(bar, SWT.BORDER);
+		sizes.setText("5..100");
+		sizes.setToolTipText("the sizes of sweeps and statistics, like 5..100");
+		trials = new Spinner(bar, SWT.BORDER);
+		trials.setValues(20, 1, 100_000, 0, 1, 10);
+		trials.setToolTipText("random tours per size for the statistics");
+		Widgets.push(bar, "Sweep", "Run the tiebreak on every size of the range (a background job)", this::sweep);
+		Widgets.push(bar, "Statistics", "Success rate of random tiebreaks per size (a background job)", this::statistics);
+		Widgets.push(bar, "Export Picture...", "Save the board as PNG or SVG", () -> exportDialog(false));
+		Widgets.push(bar, "Export Chart...", "Save the chart as PNG or SVG", () -> exportDialog(true));
+		Widgets.push(bar, "Save Results...", "Save the tour, sweep and statistics as the EMF model (XMI)", this::saveResultsDialog);
+		status = new Label(parent, SWT.NONE);
+		status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		decision = new Label(parent, SWT.NONE);
+		decision.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		SashForm split = new SashForm(parent, SWT.VERTICAL);
+		split.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		canvas = new Canvas(split, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
+		canvas.addPaintListener(e -> KnightsPainter.paint(Pen.of(e.gc), canvas.getSize(), session));
+		chart = Widgets.lineChart(split, "Success rate against m", "m", "success (%)");
+		split.setWeights(65, 35);
+		refresh();
+	}
+
+	private void forward(Runnable command) {
+		try {
+			command.run();
+		} catch (IllegalArgumentException e) {
+			decision.setText(e.getMessage());
+		}
+		refresh();
+	}
+
+	// ---- commands ---------------------------------------------------------------------------------------------
+
+	private void newTourFromControls() {
+		try {
+			newTour(size.getSelection(), tiebreak.getSelectionIndex());
+		} catch (IllegalArgumentException | IOException | RuleFileException e) {
+			decision.setText(e instanceof RuleFileException r ? String.join("; ", r.problems()) : e.getMessage());
+		}
+	}
+
+	/** A new tour of size m with the tiebreak of that index in the list (see the combo). */
+	public void newTour(int m, int tiebreakIndex) throws IOException, RuleFileException {
+		animating = false;
+		tiebreak.select(tiebreakIndex);
+		size.setSelection(m);
+		TiebreakTable table = table(tiebreakIndex);
+		session.newTour(m, tiebreakFor(tiebreakIndex, table), describe(tiebreakIndex), table);
+		refresh();
+	}
+
+	private TiebreakTable table(int index) throws IOException, RuleFileException {
+		return switch (index) {
+		case 4 -> TourTables.shipped("squirrel-cull").table();
+		case 5 -> TourTables.shipped("squirrel-cull-74").table();
+		case 6 -> {
+			if (fileTable == null) throw new IllegalArgumentException("open a table file first (Open Table...)");
+			yield fileTable;
+		}
+		default -> null;
+		};
+	}
+
+	private IntFunction<Tiebreak> tiebreakFor(int index, TiebreakTable table) {
+		long s = seed.getSelection();
+		return switch (index) {
+		case 0 -> m -> Tiebreaks.random(s);
+		case 1 -> {
+			String digits = ordering.getText().strip();
+			String why = MoveOrdering.problem(digits);
+			if (why != null) throw new IllegalArgumentException(why);
+			MoveOrdering o = MoveOrdering.parse(digits);
+			yield m -> Tiebreaks.ordering(o);
+		}
+		case 2 -> m -> Tiebreaks.pohl(Tiebreaks.random(s));
+		case 3 -> m -> Tiebreaks.roth(Tiebreaks.random(s));
+		default -> table::tiebreakFor;
+		};
+	}
+
+	private String describe(int index) {
+		return switch (index) {
+		case 0 -> "random (seed " + seed.getSelection() + ")";
+		case 1 -> "ordering " + ordering.getText().strip();
+		case 6 -> "table " + fileTableName;
+		default -> TIEBREAKS[index];
+		};
+	}
+
+	public void openTable(Path file) throws IOException, RuleFileException {
+		TourTables.Loaded loaded = TourTables.load(file);
+		fileTable = loaded.table();
+		fileTableName = file.getFileName().toString();
+		newTour(size.getSelection(), 6);
+		if (!loaded.warnings().isEmpty()) decision.setText("warning: " + loaded.warnings().get(0));
+	}
+
+	private void openTableDialog() {
+		FileDialog d = new FileDialog(canvas.getShell(), SWT.OPEN);
+		d.setFilterExtensions(new String[] { "*.ltour", "*.*" });
+		String file = d.open();
+		if (file == null) return;
+		try {
+			openTable(Path.of(file));
+		} catch (RuleFileException e) {
+			MessageDialog.openError(canvas.getShell(), "The table has problems", String.join("\n", e.problems()));
+		} catch (IOException e) {
+			MessageDialog.openError(canvas.getShell(), "Cannot open the table", e.getMessage());
+		}
+	}
+
+	public void step(int moves) {
+		for (int i = 0; i < moves && session.step(); i++) {
+			// the session records each decision
+		}
+		refresh();
+	}
+
+	private void toggleAnimation() {
+		if (animating) {
+			animating = false;
+			return;
+		}
+		animating = true;
+		tick();
+	}
+
+	private void tick() {
+		if (!animating || canvas.isDisposed()) return;
+		int stride = Math.max(1, session.size() * session.size() / 400);
+		for (int i = 0; i < stride && animating; i++) animating = session.step();
+		refresh();
+		if (animating) canvas.getDisplay().timerExec(30, this::tick);
+	}
+
+	private int[] range() {
+		String spec = sizes.getText().strip();
+		String[] p = spec.split("\\.\\.");
+		try {
+			int from = Integer.parseInt(p[0].strip());
+			int to = p.length > 1 ? Integer.parseInt(p[1].strip()) : from;
+			if (from >= 1 && to >= from && to <= labyrinth.knights.KnightTour.MAX_SIZE) return new int[] { from, to };
+		} catch (NumberFormatException e) {
+			// below
+		}
+		throw new IllegalArgumentException("sizes must be a range like 5..100, got '" + spec + "'");
+	}
+
+	/** Runs the chosen tiebreak on every size of the range as a cancellable job; the chart shows which succeed. */
+	public void sweep() {
+		int[] r;
+		IntFunction<Tiebreak> tb;
+		try {
+			r = range();
+			int index = tiebreak.getSelectionIndex();
+			tb = tiebreakFor(index, table(index));
+		} catch (IllegalArgumentException | IOException | RuleFileException e) {
+			decision.setText(e instanceof RuleFileException f ? String.join("; ", f.problems()) : e.getMessage());
+			return;
+		}
+		String name = describe(tiebreak.getSelectionIndex());
+		schedule("Knight's tours: sweep " + r[0] + ".." + r[1] + ", " + name, r, (cancel, done) -> {
+			List<Sweeps.Failure> f = Sweeps.sweep(r[0], r[1], tb, Runtime.getRuntime().availableProcessors(), cancel, done);
+			return () -> {
+				failures = f;
+				sweepRange = r;
+				decision.setText("sweep " + r[0] + ".." + r[1] + " with " + name + ": " + f.size() + " fail"
+						+ (f.isEmpty() ? "" : " (" + f.stream().map(x -> "m = " + x.m()).limit(8).toList() + ")") + (cancel.get() ? ", stopped" : ""));
+			};
+		});
+	}
+
+	/** Success rates of the random tiebreak per size, as a cancellable job; the chart shows the rate against m. */
+	public void statistics() {
+		int[] r;
+		try {
+			r = range();
+		} catch (IllegalArgumentException e) {
+			decision.setText(e.getMessage());
+			return;
+		}
+		int n = trials.getSelection();
+		long s = seed.getSelection();
+		schedule("Knight's tours: random statistics " + r[0] + ".." + r[1], r, (cancel, done) -> {
+			List<Sweeps.Rate> found = Sweeps.rates(r[0], r[1], n, s, Tiebreaks::random, Runtime.getRuntime().availableProcessors(), cancel, done);
+			return () -> {
+				rates = found;
+				decision.setText("random tiebreak, " + n + " tours per size (seed " + s + "): " + found.size() + " sizes" + (cancel.get() ? ", stopped" : ""));
+			};
+		});
+	}
+
+	private interface Work {
+		Runnable run(AtomicBoolean cancel, java.util.function.IntConsumer done) throws InterruptedException;
+	}
+
+	private void schedule(String name, int[] r, Work work) {
+		lastJob = Job.create(name, monitor -> {
+			AtomicBoolean cancel = new AtomicBoolean();
+			monitor.beginTask(name, r[1] - r[0] + 1);
+			Runnable show;
+			try {
+				show = work.run(cancel, finished -> {
+					monitor.worked(1);
+					if (monitor.isCanceled()) cancel.set(true);
+				});
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				return Status.CANCEL_STATUS;
+			}
+			monitor.done();
+			if (!canvas.isDisposed()) canvas.getDisplay().asyncExec(() -> {
+				show.run();
+				updateChart();
+			});
+			return Status.OK_STATUS;
+		});
+		lastJob.setUser(true);
+		lastJob.schedule();
+	}
+
+	public Job lastJob() {
+		return lastJob;
+	}
+
+	private void exportDialog(boolean ofChart) {
+		FileDialog d = new FileDialog(canvas.getShell(), SWT.SAVE);
+		d.setFilterExtensions(new String[] { "*.png", "*.svg" });
+		d.setOverwrite(true);
+		String file = d.open();
+		if (file == null) return;
+		try {
+			if (ofChart) Widgets.exportChart(chart, Path.of(file));
+			else exportPicture(Path.of(file), canvas.getSize());
+		} catch (IOException e) {
+			MessageDialog.openError(canvas.getShell(), "Cannot export", e.getMessage());
+		}
+	}
+
+	public void exportPicture(Path file, Point sz) throws IOException {
+		Pictures.export(canvas.getDisplay(), file, sz, (pen, p) -> KnightsPainter.paint(pen, p, session));
+	}
+
+	public void saveResults(Path file) throws IOException {
+		ModelFiles.save(file, KnightsModels.results(session, failures, sweepRange, rates));
+	}
+
+	private void saveResultsDialog() {
+		FileDialog d = new FileDialog(canvas.getShell(), SWT.SAVE);
+		d.setFilterExtensions(new String[] { "*.xmi" });
+		d.setOverwrite(true);
+		String file = d.open();
+		if (file == null) return;
+		try {
+			saveResults(Path.of(file));
+		} catch (IOException e) {
+			MessageDialog.openError(canvas.getShell(), "Cannot save the results", e.getMessage());
+		}
+	}
+
+	// ---- rendering --------------------------------------------------------------------------------------------
+
+	private void refresh() {
+		if (canvas.isDisposed()) return;
+		status.setText(session.status());
+		decision.setText(session.lastDecision());
+		canvas.redraw();
+	}
+
+	private void updateChart() {
+		Widgets.clear(chart);
+		if (!rates.isEmpty()) {
+			double[] x = new double[rates.size()];
+			double[] y = new double[rates.size()];
+			for (int i = 0; i < x.length; i++) {
+				x[i] = rates.get(i).m();
+				y[i] = 100 * rates.get(i).rate();
+			}
+			Widgets.line(chart, "random tiebreak", x, y, RATE_LINE);
+		}
+		if (failures != null) {
+			int n = sweepRange[1] - sweepRange[0] + 1;
+			double[] x = new double[n];
+			double[] y = new double[n];
+			java.util.Set<Integer> failed = new java.util.HashSet<>();
+			for (Sweeps.Failure f : failures) failed.add(f.m());
+			for (int i = 0; i < n; i++) {
+				x[i] = sweepRange[0] + i;
+				y[i] = failed.contains(sweepRange[0] + i) ? 0 : 100;
+			}
+			Widgets.line(chart, "sweep", x, y, SWEEP_LINE);
+		}
+		Widgets.show(chart);
+	}
+
+	// ---- state for tests -------------------------------------------------------------------------------------
+
+	public KnightsSession session() {
+		return session;
+	}
+
+	public Canvas canvas() {
+		return canvas;
+	}
+
+	public Chart chart() {
+		return chart;
+	}
+
+	public String statusText() {
+		return status.getText();
+	}
+
+	public String decisionText() {
+		return decision.getText();
+	}
+
+	/** Sets the sweep and statistics range and trials (for tests and scripts). */
+	public void setRange(String range, int trialsPerSize) {
+		sizes.setText(range);
+		trials.setSelection(trialsPerSize);
+	}
+
+	public List<Sweeps.Failure> failures() {
+		return failures;
+	}
+
+	@Override
+	public void setFocus() {
+		canvas.setFocus();
+	}
+}

@@ -1,0 +1,132 @@
+package labyrinth.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import labyrinth.knights.ui.KnightsPainter;
+import labyrinth.knights.ui.KnightsView;
+import labyrinth.model.KnightResults;
+import labyrinth.test.support.UiWait;
+import labyrinth.ui.CellGrid;
+import labyrinth.ui.ModelFiles;
+import labyrinth.ui.Pictures;
+
+/** The Knight's Tour view in a real workbench: stepping with decisions, tables, a sweep job, the chart and files. */
+class KnightsViewUITest {
+	private static final int ORDERING = 1;
+	private static final int SQUIRREL_CULL = 4;
+
+	@TempDir
+	Path dir;
+
+	private static IWorkbenchPage page() {
+		return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+	}
+
+	@AfterEach
+	void close() {
+		if (page().findView(KnightsView.ID) instanceof KnightsView v) page().hideView(v);
+	}
+
+	private static KnightsView show() throws Exception {
+		KnightsView view = (KnightsView) page().showView(KnightsView.ID);
+		UiWait.spin(view.canvas().getDisplay(), 50);
+		return view;
+	}
+
+	@Test
+	void steppingShowsEachTiebreakDecision() throws Exception {
+		KnightsView view = show();
+		view.newTour(8, SQUIRREL_CULL);
+		view.step(1);
+		assertEquals("tie between 3 and 4, table SquirrelCull stage 1, ordering 34261578 took 3", view.decisionText());
+		view.step(100);
+		assertTrue(view.statusText().startsWith("8 x 8, table squirrel-cull: complete (64 of 64 squares)"), view.statusText());
+	}
+
+	@Test
+	void theBoardShowsTheKnightTheCandidatesAndTheSwitchingSquares() throws Exception {
+		KnightsView view = show();
+		view.newTour(14, SQUIRREL_CULL); // m = 6 (mod 8): the first switching square is (6,1)
+		// at the start: the knight on (1,1), its two candidates, and nothing drawn over (6,1)
+		Point size = new Point(560, 560);
+		ImageData data = Pictures.render(view.canvas().getDisplay(), size, (pen, sz) -> KnightsPainter.paint(pen, sz, view.session()));
+		CellGrid g = KnightsPainter.layout(view.session(), size);
+		int[] at = view.session().tour().current();
+		assertEquals(KnightsPainter.KNIGHT, pixel(data, g.left(at[1]) + g.cell() / 2, g.top(at[0]) + g.cell() / 2));
+		var candidate = view.session().candidates().get(0);
+		assertEquals(KnightsPainter.CANDIDATE, pixel(data, g.left(candidate.col()) + 1, g.top(candidate.row()) + g.cell() / 2));
+		assertEquals(KnightsPainter.SWITCH, pixel(data, g.left(0) + 1, g.top(5) + g.cell() / 2), "(6,1) is marked");
+	}
+
+	@Test
+	void aSweepRunsAsAJobAndItsResultIsCharted() throws Exception {
+		KnightsView view = show();
+		view.newTour(8, SQUIRREL_CULL);
+		view.setRange("70..76", 5);
+		view.sweep();
+		view.lastJob().join();
+		UiWait.until(() -> view.failures() != null && view.chart().getSeriesSet().getSeries("sweep") != null, "the sweep is charted");
+		assertEquals(1, view.failures().size());
+		assertEquals(74, view.failures().get(0).m());
+		assertArrayEquals(new double[] { 100, 100, 100, 100, 0, 100, 100 }, view.chart().getSeriesSet().getSeries("sweep").getYSeries());
+	}
+
+	@Test
+	void statisticsChartTheSuccessRatePerSize() throws Exception {
+		KnightsView view = show();
+		view.setRange("5..8", 10);
+		view.statistics();
+		view.lastJob().join();
+		UiWait.until(() -> view.chart().getSeriesSet().getSeries("random tiebreak") != null, "the rates are charted");
+		double[] y = view.chart().getSeriesSet().getSeries("random tiebreak").getYSeries();
+		assertEquals(4, y.length);
+		assertEquals(100.0, y[0], "every random 5 x 5 tour from a corner succeeds");
+	}
+
+	@Test
+	void aTableFileWithAnErrorIsReportedAndAGoodOneIsUsed() throws Exception {
+		KnightsView view = show();
+		Path good = Files.writeString(dir.resolve("mine.ltour"), "tiebreak table Mine\ncase m mod 1 = 0:\n\t21345678 to end\n");
+		view.openTable(good);
+		assertTrue(view.statusText().contains("table mine.ltour"), view.statusText());
+		Path bad = Files.writeString(dir.resolve("bad.ltour"), "tiebreak table Bad\ncase m mod 1 = 0:\n\t11345678 to end\n");
+		labyrinth.rules.RuleFileException e = org.junit.jupiter.api.Assertions.assertThrows(labyrinth.rules.RuleFileException.class,
+				() -> view.openTable(bad));
+		assertTrue(e.problems().get(0).startsWith(bad + ":3:2: digit 2 of '11345678' repeats move type 1"), e.problems().toString());
+	}
+
+	@Test
+	void resultsSaveAsTheModel() throws Exception {
+		KnightsView view = show();
+		view.newTour(8, ORDERING);
+		view.step(63);
+		Path file = dir.resolve("knights.xmi");
+		view.saveResults(file);
+		KnightResults r = ModelFiles.load(file, KnightResults.class);
+		assertEquals(8, r.getTour().getSize());
+		assertTrue(r.getTour().isComplete());
+		assertEquals(63, r.getTour().getMoves().length());
+		assertTrue(r.getTour().getMoves().startsWith("3"), r.getTour().getMoves());
+		Path svg = dir.resolve("board.svg");
+		view.exportPicture(svg, new Point(400, 400));
+		assertTrue(Files.readString(svg).contains("<polyline"), "the tour is drawn as a line");
+	}
+
+	private static RGB pixel(ImageData data, int x, int y) {
+		return data.palette.getRGB(data.getPixel(x, y));
+	}
+}
