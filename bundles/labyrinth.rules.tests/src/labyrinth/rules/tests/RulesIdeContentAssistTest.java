@@ -33,4 +33,15 @@ public class RulesIdeContentAssistTest {
 		String text = "ruleset demo builtin area ";
 		assertTrue(proposals(text, text.length()).containsAll(List.of("on", "off")), "got " + proposals(text, text.length()));
 	}
+
+	@Test
+	public void aFileMayAlsoBeATiebreakTable() throws Exception {
+		assertTrue(proposals("", 0).contains("tiebreak"), "got " + proposals("", 0));
+	}
+
+	@Test
+	public void aStageSwitchesAtASquareOrRunsToTheEnd() throws Exception {
+		String text = "tiebreak table T\ncase m mod 2 = 0:\n\t34261578 ";
+		assertTrue(proposals(text, text.length()).containsAll(List.of("until", "to")), "got " + proposals(text, text.length()));
+	}
 }

@@ -128,7 +128,8 @@ public class RulesOutlinePage extends ContentOutlinePage {
 		for (labyrinth.model.TourCase c : table.getCases()) {
 			String condition = c.getModulus() == 0 ? "m = " + c.getResidue()
 					: "m mod " + c.getModulus() + " = " + c.getResidue() + (c.getFrom() > 0 ? " from " + c.getFrom() : "");
-			add(out, "case " + condition + " (" + c.getStages().size() + " stages)", c);
+			int n = c.getStages().size();
+			add(out, "case " + condition + " (" + n + (n == 1 ? " stage)" : " stages)"), c);
 			for (labyrinth.model.TourStage s : c.getStages()) {
 				String until = s.getRow() == null ? "to end" : "until (" + labyrinth.rules.TourTables.expr(s.getRow()).text() + ", "
 						+ (s.getCol() == null ? "?" : labyrinth.rules.TourTables.expr(s.getCol()).text()) + ")";
