@@ -118,19 +118,28 @@ final class ReachCommand extends Command {
 		}
 	}
 
-	/** The article's table: each round's task, the open tasks after it, and how many are completed. */
+	/** The article's table: each round's task, the open tasks after it, and the completed set (latest first). */
 	private void trace(ReachBoard board, boolean lifo, int bound, int rounds) {
-		out.printf(Locale.ROOT, "%5s  %-16s  %-70s  %s%n", "round", "task (row,col) @", "open tasks, next taken first", "completed");
+		out.printf(Locale.ROOT, "%5s  %-16s  %-70s  %s%n", "round", "task (row,col) @", "open tasks, next taken first",
+				"completed tasks, latest first");
 		SearchRecording rec = SearchRecording.record(board, lifo ? StepSearch.Order.LIFO : StepSearch.Order.FIFO, bound);
 		for (int k = 0; k < Math.min(rounds, rec.rounds()); k++) {
 			int[] open = rec.openAfter(k);
-			StringBuilder list = new StringBuilder();
-			int shown = Math.min(TRACE_WIDTH, open.length);
-			for (int i = 0; i < shown; i++) list.append(i == 0 ? "" : " ").append(square(board, open[i]));
-			if (open.length > shown) list.append(" +").append(open.length - shown).append(" more");
-			if (open.length == 0) list.append("(none)");
-			out.printf(Locale.ROOT, "%5d  %-16s  %-70s  %d%n", k + 1, square(board, rec.taken(k)) + " @" + rec.steps(k), list, k + 1);
+			StringBuilder done = new StringBuilder();
+			for (int i = k; i >= Math.max(0, k - TRACE_WIDTH / 2 + 1); i--) done.append(i == k ? "" : " ").append(square(board, rec.taken(i)));
+			if (k + 1 > TRACE_WIDTH / 2) done.append(" +").append(k + 1 - TRACE_WIDTH / 2).append(" more");
+			out.printf(Locale.ROOT, "%5d  %-16s  %-70s  %s%n", k + 1, square(board, rec.taken(k)) + " @" + rec.steps(k), list(board, open),
+					done);
 		}
+	}
+
+	private static String list(ReachBoard board, int[] tasks) {
+		if (tasks.length == 0) return "(none)";
+		StringBuilder b = new StringBuilder();
+		int shown = Math.min(TRACE_WIDTH, tasks.length);
+		for (int i = 0; i < shown; i++) b.append(i == 0 ? "" : " ").append(square(board, tasks[i]));
+		if (tasks.length > shown) b.append(" +").append(tasks.length - shown).append(" more");
+		return b.toString();
 	}
 
 	private static String square(ReachBoard board, int index) {
