@@ -23,6 +23,30 @@ public final class Widgets {
 		return b;
 	}
 
+	/** What a file dialog leads to. */
+	public interface FileAction {
+		void run(java.nio.file.Path file) throws Exception;
+	}
+
+	/**
+	 * Asks for a file (SWT.OPEN, or SWT.SAVE, which confirms overwriting) and runs the action on it. A failure is shown
+	 * in an error dialog with that title (a rule file's problems one per line), never thrown at the user.
+	 */
+	public static void withFile(org.eclipse.swt.widgets.Shell shell, int style, String[] extensions, String failure, FileAction action) {
+		org.eclipse.swt.widgets.FileDialog d = new org.eclipse.swt.widgets.FileDialog(shell, style);
+		d.setFilterExtensions(extensions);
+		if (style == SWT.SAVE) d.setOverwrite(true);
+		String file = d.open();
+		if (file == null) return;
+		try {
+			action.run(java.nio.file.Path.of(file));
+		} catch (labyrinth.rules.RuleFileException e) {
+			org.eclipse.jface.dialogs.MessageDialog.openError(shell, failure, String.join("\n", e.problems()));
+		} catch (Exception e) {
+			org.eclipse.jface.dialogs.MessageDialog.openError(shell, failure, e.getMessage());
+		}
+	}
+
 	/** An empty line chart with its titles. */
 	public static Chart lineChart(Composite parent, String title, String xTitle, String yTitle) {
 		Chart chart = new Chart(parent, SWT.NONE);

@@ -8,7 +8,6 @@ import java.util.function.IntFunction;
 
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.graphics.Point;
@@ -19,7 +18,6 @@ import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
@@ -195,17 +193,7 @@ public final class KnightsView extends ViewPart {
 	}
 
 	private void openTableDialog() {
-		FileDialog d = new FileDialog(canvas.getShell(), SWT.OPEN);
-		d.setFilterExtensions(new String[] { "*.ltour", "*.*" });
-		String file = d.open();
-		if (file == null) return;
-		try {
-			openTable(Path.of(file));
-		} catch (RuleFileException e) {
-			MessageDialog.openError(canvas.getShell(), "The table has problems", String.join("\n", e.problems()));
-		} catch (IOException e) {
-			MessageDialog.openError(canvas.getShell(), "Cannot open the table", e.getMessage());
-		}
+		Widgets.withFile(canvas.getShell(), SWT.OPEN, new String[] { "*.ltour", "*.*" }, "Cannot use the table", this::openTable);
 	}
 
 	public void step(int moves) {
@@ -323,17 +311,11 @@ public final class KnightsView extends ViewPart {
 	}
 
 	private void exportDialog(boolean ofChart) {
-		FileDialog d = new FileDialog(canvas.getShell(), SWT.SAVE);
-		d.setFilterExtensions(new String[] { "*.png", "*.svg" });
-		d.setOverwrite(true);
-		String file = d.open();
-		if (file == null) return;
-		try {
-			if (ofChart) Widgets.exportChart(chart, Path.of(file));
-			else exportPicture(Path.of(file), canvas.getSize());
-		} catch (IOException e) {
-			MessageDialog.openError(canvas.getShell(), "Cannot export", e.getMessage());
-		}
+		Widgets.withFile(canvas.getShell(), SWT.SAVE, new String[] { "*.png", "*.svg" }, "Cannot export",
+				file -> {
+					if (ofChart) Widgets.exportChart(chart, file);
+					else exportPicture(file, canvas.getSize());
+				});
 	}
 
 	public void exportPicture(Path file, Point sz) throws IOException {
@@ -345,16 +327,7 @@ public final class KnightsView extends ViewPart {
 	}
 
 	private void saveResultsDialog() {
-		FileDialog d = new FileDialog(canvas.getShell(), SWT.SAVE);
-		d.setFilterExtensions(new String[] { "*.xmi" });
-		d.setOverwrite(true);
-		String file = d.open();
-		if (file == null) return;
-		try {
-			saveResults(Path.of(file));
-		} catch (IOException e) {
-			MessageDialog.openError(canvas.getShell(), "Cannot save the results", e.getMessage());
-		}
+		Widgets.withFile(canvas.getShell(), SWT.SAVE, new String[] { "*.xmi" }, "Cannot save the results", this::saveResults);
 	}
 
 	// ---- rendering --------------------------------------------------------------------------------------------

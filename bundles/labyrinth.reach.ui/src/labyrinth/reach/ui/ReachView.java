@@ -5,7 +5,6 @@ import java.nio.file.Path;
 
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.graphics.Point;
@@ -16,7 +15,6 @@ import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Table;
@@ -121,7 +119,8 @@ public final class ReachView extends ViewPart {
 		t.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		TableColumn c = new TableColumn(t, SWT.LEFT);
 		c.setText(title);
-		c.setWidth(170);
+		c.pack(); // as wide as its title
+		c.setWidth(Math.max(c.getWidth() + 10, 120));
 		return t;
 	}
 
@@ -174,15 +173,7 @@ public final class ReachView extends ViewPart {
 	}
 
 	private void openBoardDialog() {
-		FileDialog d = new FileDialog(canvas.getShell(), SWT.OPEN);
-		d.setFilterExtensions(new String[] { "*.txt", "*.*" });
-		String file = d.open();
-		if (file == null) return;
-		try {
-			openBoard(Path.of(file));
-		} catch (IOException e) {
-			MessageDialog.openError(canvas.getShell(), "Cannot open the board", e.getMessage());
-		}
+		Widgets.withFile(canvas.getShell(), SWT.OPEN, new String[] { "*.txt", "*.*" }, "Cannot open the board", this::openBoard);
 	}
 
 	public void setQuestion(Question q, int n) {
@@ -246,29 +237,13 @@ public final class ReachView extends ViewPart {
 
 	private void saveResultDialog() {
 		if (!session.hasSearched()) session.search();
-		FileDialog d = new FileDialog(canvas.getShell(), SWT.SAVE);
-		d.setFilterExtensions(new String[] { "*.reach.xmi" });
-		d.setOverwrite(true);
-		String file = d.open();
-		if (file == null) return;
-		try {
-			ModelFiles.save(Path.of(file), ReachModels.result(session, boardName));
-		} catch (IOException e) {
-			MessageDialog.openError(canvas.getShell(), "Cannot save the result", e.getMessage());
-		}
+		Widgets.withFile(canvas.getShell(), SWT.SAVE, new String[] { "*.reach.xmi" }, "Cannot save the result",
+				file -> ModelFiles.save(file, ReachModels.result(session, boardName)));
 	}
 
 	private void exportDialog() {
-		FileDialog d = new FileDialog(canvas.getShell(), SWT.SAVE);
-		d.setFilterExtensions(new String[] { "*.png", "*.svg" });
-		d.setOverwrite(true);
-		String file = d.open();
-		if (file == null) return;
-		try {
-			exportPicture(Path.of(file), canvas.getSize());
-		} catch (IOException e) {
-			MessageDialog.openError(canvas.getShell(), "Cannot export the picture", e.getMessage());
-		}
+		Widgets.withFile(canvas.getShell(), SWT.SAVE, new String[] { "*.png", "*.svg" }, "Cannot export the picture",
+				file -> exportPicture(file, canvas.getSize()));
 	}
 
 	/** PNG or SVG by the file's extension. */

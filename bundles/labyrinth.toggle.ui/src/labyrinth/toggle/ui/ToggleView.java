@@ -3,7 +3,6 @@ package labyrinth.toggle.ui;
 import java.io.IOException;
 import java.nio.file.Path;
 
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.graphics.Point;
@@ -15,7 +14,6 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swtchart.Chart;
@@ -133,6 +131,7 @@ public final class ToggleView extends ViewPart {
 
 	public void setBoard(ToggleBoard b) {
 		animating = false;
+		if (b.rows() == b.cols() && b.rows() <= size.getMaximum()) size.setSelection(b.rows());
 		session.setBoard(b);
 		algorithm.select(defaultAlgorithm().ordinal());
 		refresh();
@@ -189,15 +188,7 @@ public final class ToggleView extends ViewPart {
 	}
 
 	private void openDialog() {
-		FileDialog d = new FileDialog(canvas.getShell(), SWT.OPEN);
-		d.setFilterExtensions(new String[] { "*.txt", "*.*" });
-		String file = d.open();
-		if (file == null) return;
-		try {
-			openBoard(Path.of(file));
-		} catch (IOException e) {
-			MessageDialog.openError(canvas.getShell(), "Cannot open the board", e.getMessage());
-		}
+		Widgets.withFile(canvas.getShell(), SWT.OPEN, new String[] { "*.txt", "*.*" }, "Cannot open the board", this::openBoard);
 	}
 
 	/** .xmi: the presses made from the starting board, with their rules, as the model; anything else: the board. */
@@ -212,29 +203,12 @@ public final class ToggleView extends ViewPart {
 	}
 
 	private void saveDialog() {
-		FileDialog d = new FileDialog(canvas.getShell(), SWT.SAVE);
-		d.setFilterExtensions(new String[] { "*.txt", "*.xmi" });
-		d.setOverwrite(true);
-		String file = d.open();
-		if (file == null) return;
-		try {
-			save(Path.of(file));
-		} catch (IOException e) {
-			MessageDialog.openError(canvas.getShell(), "Cannot save", e.getMessage());
-		}
+		Widgets.withFile(canvas.getShell(), SWT.SAVE, new String[] { "*.txt", "*.xmi" }, "Cannot save", this::save);
 	}
 
 	private void exportDialog() {
-		FileDialog d = new FileDialog(canvas.getShell(), SWT.SAVE);
-		d.setFilterExtensions(new String[] { "*.png", "*.svg" });
-		d.setOverwrite(true);
-		String file = d.open();
-		if (file == null) return;
-		try {
-			exportPicture(Path.of(file), canvas.getSize());
-		} catch (IOException e) {
-			MessageDialog.openError(canvas.getShell(), "Cannot export the picture", e.getMessage());
-		}
+		Widgets.withFile(canvas.getShell(), SWT.SAVE, new String[] { "*.png", "*.svg" }, "Cannot export the picture",
+				file -> exportPicture(file, canvas.getSize()));
 	}
 
 	public void exportPicture(Path file, Point size) throws IOException {
