@@ -5,7 +5,6 @@ import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
-import java.util.function.LongSupplier;
 
 import labyrinth.core.io.InputFileException;
 import labyrinth.reach.BeamSearch;
@@ -29,24 +28,24 @@ final class ReachBench {
 		ReachBoard garden = ReachBoard.parse(Boards.garden(131, 0.12, 7), "garden");
 		int sr = garden.startRow();
 		int sc = garden.startCol();
-		double plain = best(20, () -> plainExactly(garden, 64, false));
-		double ours = best(200, () -> StepSearch.distances(garden, StepSearch.Order.FIFO, 64).exactly(64));
+		double plain = Timing.best(20, () -> plainExactly(garden, 64, false));
+		double ours = Timing.best(200, () -> StepSearch.distances(garden, StepSearch.Order.FIFO, 64).exactly(64));
 		out.printf(Locale.ROOT, "reach exactly 64, 131x131 garden: %.3f ms (%,d squares); plain (square, steps) search %.3f ms = %.1fx faster%n",
 				ours * 1e3, StepSearch.distances(garden, StepSearch.Order.FIFO, 64).exactly(64), plain * 1e3, plain / ours);
 
 		int n = 65 + 131;
-		plain = best(2, () -> plainExactly(garden, n, true));
-		double window = best(5, () -> InfiniteReach.bySearch(garden, n, true));
+		plain = Timing.best(2, () -> plainExactly(garden, n, true));
+		double window = Timing.best(5, () -> InfiniteReach.bySearch(garden, n, true));
 		out.printf(Locale.ROOT, "reach exactly %d on the tiled garden: %.2f ms (%,d); plain search %.1f ms = %.1fx faster%n", n, window * 1e3,
 				InfiniteReach.bySearch(garden, n, true), plain * 1e3, plain / window);
 		long big = 26_501_365;
-		double extrapolated = best(10, () -> InfiniteReach.count(garden, big, true).squares().longValue());
+		double extrapolated = Timing.best(10, () -> InfiniteReach.count(garden, big, true).squares().longValue());
 		out.printf(Locale.ROOT, "reach exactly %,d on the tiled garden: %.1f ms (%s)%n", big, extrapolated * 1e3,
 				InfiniteReach.count(garden, big, true).squares());
 
 		ReachBoard hall = ReachBoard.parse(Boards.hall(110, 110, 0.1, 3), "hall");
 		BeamSearch beams = new BeamSearch(hall);
-		plain = best(3, () -> {
+		plain = Timing.best(3, () -> {
 			long most = 0;
 			for (int i = 0; i < 110; i++) {
 				most = Math.max(most, plainBeam(hall, 0, i, 2));
@@ -56,21 +55,9 @@ final class ReachBench {
 			}
 			return most;
 		});
-		double beam = best(20, () -> beams.best().squares());
+		double beam = Timing.best(20, () -> beams.best().squares());
 		out.printf(Locale.ROOT, "best beam of %d entries, 110x110 routing hall: %.2f ms (%,d squares); plain search %.1f ms = %.1fx faster%n",
 				beams.edgeEntries(), beam * 1e3, beams.best().squares(), plain * 1e3, plain / beam);
-	}
-
-	private static double best(int runs, LongSupplier work) {
-		long sink = work.getAsLong();
-		double best = Double.MAX_VALUE;
-		for (int i = 0; i < runs; i++) {
-			long t0 = System.nanoTime();
-			sink += work.getAsLong();
-			best = Math.min(best, (System.nanoTime() - t0) / 1e9);
-		}
-		if (sink == 42) System.out.print(""); // keeps the work observable
-		return best;
 	}
 
 	/** The article's exactly-N search: tasks (row, col, steps), dedup on all three; tiled boards wrap around. */

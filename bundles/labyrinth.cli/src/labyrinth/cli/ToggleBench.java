@@ -2,7 +2,6 @@ package labyrinth.cli;
 
 import java.io.PrintStream;
 import java.util.Locale;
-import java.util.function.LongSupplier;
 
 import labyrinth.toggle.FishAlgorithms;
 import labyrinth.toggle.Gf2Solver;
@@ -20,8 +19,8 @@ final class ToggleBench {
 	static void run(PrintStream out) {
 		int small = 45;
 		ToggleBoard smallBoard = ToggleBoard.random(small, small, 1);
-		double plain = best(3, () -> plainEliminationRank(small));
-		double ours = best(50, () -> {
+		double plain = Timing.best(3, () -> plainEliminationRank(small));
+		double ours = Timing.best(50, () -> {
 			Gf2Solver s = Gf2Solver.of(PressShape.BLOCK, small, small);
 			return s.nullity() + (s.solve(smallBoard) == null ? 0 : 1);
 		});
@@ -29,7 +28,7 @@ final class ToggleBench {
 				small, small, ours * 1e3, small * small, small * small, plain * 1e3, plain / ours);
 		for (int n : new int[] { 1000, 3000 }) {
 			ToggleBoard b = ToggleBoard.random(n, n, 1);
-			double t = best(5, () -> {
+			double t = Timing.best(5, () -> {
 				Gf2Solver s = Gf2Solver.of(PressShape.BLOCK, n, n);
 				ToggleBoard p = s.solve(b);
 				return s.nullity() + (p == null ? 0 : p.litCount());
@@ -37,27 +36,15 @@ final class ToggleBench {
 			out.printf(Locale.ROOT, "toggle nullity and a solution, %dx%d block: %.1f ms%n", n, n, t * 1e3);
 		}
 		ToggleBoard plus = ToggleBoard.random(1000, 1000, 1);
-		double tp = best(3, () -> Gf2Solver.of(PressShape.PLUS, 1000, 1000).solve(plus) == null ? 0 : 1);
+		double tp = Timing.best(3, () -> Gf2Solver.of(PressShape.PLUS, 1000, 1000).solve(plus) == null ? 0 : 1);
 		out.printf(Locale.ROOT, "toggle nullity and a solution, 1000x1000 plus (light chasing): %.1f ms%n", tp * 1e3);
 		for (int n : new int[] { 300, 600 }) {
 			ToggleBoard b = ToggleBoard.random(n, n, 2);
 			long[] presses = new long[1];
-			double t = best(3, () -> presses[0] = FishAlgorithms.twoWay(b).presses().size());
+			double t = Timing.best(3, () -> presses[0] = FishAlgorithms.twoWay(b).presses().size());
 			out.printf(Locale.ROOT, "two-way algorithm, %dx%d: %.1f ms, %,d presses (%.2f n^2)%n", n, n, t * 1e3, presses[0],
 					presses[0] / (double) n / n);
 		}
-	}
-
-	private static double best(int runs, LongSupplier work) {
-		long sink = work.getAsLong();
-		double best = Double.MAX_VALUE;
-		for (int i = 0; i < runs; i++) {
-			long t0 = System.nanoTime();
-			sink += work.getAsLong();
-			best = Math.min(best, (System.nanoTime() - t0) / 1e9);
-		}
-		if (sink == 42) System.out.print("");
-		return best;
 	}
 
 	/** The textbook rank: the whole press matrix as boolean rows, reduced column by column. */
