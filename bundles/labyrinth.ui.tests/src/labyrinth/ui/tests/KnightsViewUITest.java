@@ -19,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import labyrinth.knights.ui.KnightsPainter;
 import labyrinth.knights.ui.KnightsView;
 import labyrinth.model.KnightResults;
+import labyrinth.test.support.Screenshots;
 import labyrinth.test.support.UiWait;
 import labyrinth.ui.CellGrid;
 import labyrinth.ui.ModelFiles;
@@ -128,5 +129,26 @@ class KnightsViewUITest {
 
 	private static RGB pixel(ImageData data, int x, int y) {
 		return data.palette.getRGB(data.getPixel(x, y));
+	}
+
+	/** The view maximized on a Squirrel-Cull tour with a charted sweep, left in target/screenshots/knights-tour.png. */
+	@Test
+	void screenshot() throws Exception {
+		KnightsView view = show();
+		page().setPartState(page().getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+		view.newTour(14, SQUIRREL_CULL);
+		view.step(120);
+		view.setRange("5..120", 5);
+		view.sweep();
+		view.lastJob().join();
+		UiWait.until(() -> view.failures() != null, "the sweep ends");
+		view.statistics();
+		view.lastJob().join();
+		UiWait.until(() -> view.chart().getSeriesSet().getSeries("random tiebreak") != null, "the rates are charted");
+		view.step(0);
+		UiWait.spin(view.canvas().getDisplay(), 300);
+		ImageData shot = Screenshots.save(view.canvas().getParent().getParent(), "knights-tour");
+		assertTrue(shot.width > 600, "maximized: " + shot.width);
+		page().setPartState(page().getReference(view), IWorkbenchPage.STATE_RESTORED);
 	}
 }

@@ -9,8 +9,6 @@ import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Canvas;
@@ -30,6 +28,7 @@ import labyrinth.reach.StepSearch;
 import labyrinth.reach.ui.ReachModels;
 import labyrinth.reach.ui.ReachPainter;
 import labyrinth.reach.ui.ReachView;
+import labyrinth.test.support.Screenshots;
 import labyrinth.test.support.UiWait;
 import labyrinth.ui.CellGrid;
 import labyrinth.ui.ModelFiles;
@@ -168,15 +167,22 @@ class ReachViewUITest {
 	}
 
 	private static ImageData snapshot(Canvas canvas) {
-		Image img = new Image(canvas.getDisplay(), canvas.getSize().x, canvas.getSize().y);
-		GC gc = new GC(canvas);
-		try {
-			gc.copyArea(img, 0, 0);
-		} finally {
-			gc.dispose();
-		}
-		ImageData data = img.getImageData();
-		img.dispose();
-		return data;
+		return Screenshots.capture(canvas);
+	}
+
+	/** The view maximized on the garden, stepped half way, left in target/screenshots/reachability.png. */
+	@Test
+	void screenshot() throws Exception {
+		ReachView view = (ReachView) page().showView(ReachView.ID);
+		settle(view);
+		page().setPartState(page().getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+		view.setQuestion(Question.EXACTLY, 12);
+		view.search();
+		settle(view);
+		view.showRound(view.session().rounds() / 2);
+		UiWait.spin(view.canvas().getDisplay(), 300);
+		ImageData shot = Screenshots.save(view.canvas().getParent().getParent().getParent(), "reachability");
+		assertTrue(shot.width > 600, "maximized: " + shot.width);
+		page().setPartState(page().getReference(view), IWorkbenchPage.STATE_RESTORED);
 	}
 }

@@ -23,6 +23,7 @@ import labyrinth.toggle.ToggleBoard;
 import labyrinth.toggle.ToggleSession.Algorithm;
 import labyrinth.toggle.ui.TogglePainter;
 import labyrinth.toggle.ui.ToggleView;
+import labyrinth.test.support.Screenshots;
 import labyrinth.test.support.UiWait;
 import labyrinth.ui.CellGrid;
 import labyrinth.ui.ModelFiles;
@@ -135,4 +136,18 @@ class ToggleViewUITest {
 		return data.palette.getRGB(data.getPixel(g.left(col) + g.cell() / 4, g.top(row) + g.cell() / 4));
 	}
 
+
+	/** The view maximized mid-solve, left in target/screenshots/toggle-squares.png. */
+	@Test
+	void screenshot() throws Exception {
+		ToggleView view = show();
+		page().setPartState(page().getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+		view.setBoard(ToggleBoard.random(9, 9, 4));
+		view.setAlgorithm(Algorithm.TWO_WAY);
+		for (int i = 0; i < 20; i++) view.stepOnce();
+		UiWait.spin(view.canvas().getDisplay(), 300);
+		ImageData shot = Screenshots.save(view.canvas().getParent().getParent(), "toggle-squares");
+		assertTrue(shot.width > 600, "maximized: " + shot.width);
+		page().setPartState(page().getReference(view), IWorkbenchPage.STATE_RESTORED);
+	}
 }

@@ -27,6 +27,7 @@ import labyrinth.ui.BoardLayout;
 import labyrinth.ui.BoardPainter;
 import labyrinth.ui.ResultsView;
 import labyrinth.ui.RuleFiringsView;
+import labyrinth.test.support.Screenshots;
 import labyrinth.test.support.UiWait;
 import labyrinth.ui.WalkerView;
 import labyrinth.ui.jobs.EnumerationJob;
@@ -434,15 +435,6 @@ class WalkerViewUITest {
 	}
 
 	private static ImageData snapshot(Canvas canvas) {
-		Image img = new Image(canvas.getDisplay(), canvas.getSize().x, canvas.getSize().y);
-		GC gc = new GC(canvas);
-		try {
-			gc.copyArea(img, 0, 0);
-		} finally {
-			gc.dispose();
-		}
-		ImageData data = img.getImageData();
-		img.dispose();
-		return data;
+		return Screenshots.capture(canvas);
 	}
 }

@@ -1,0 +1,52 @@
+package labyrinth.test.support;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Control;
+
+/** Pictures of controls as a person sees them, left in target/screenshots for the README and for review. */
+public final class Screenshots {
+	private Screenshots() {
+	}
+
+	/** The pixels a control shows now (its own drawing, as a test reads it back). */
+	public static ImageData capture(Control control) {
+		Image image = new Image(control.getDisplay(), Math.max(1, control.getSize().x), Math.max(1, control.getSize().y));
+		GC gc = new GC(control);
+		try {
+			gc.copyArea(image, 0, 0);
+			return image.getImageData();
+		} finally {
+			gc.dispose();
+			image.dispose();
+		}
+	}
+
+	/** Captures the control's area of the screen into target/screenshots/NAME.png; returns the pixels. */
+	public static ImageData save(Control control, String name) throws java.io.IOException {
+		Point origin = control.toDisplay(0, 0);
+		Point size = control.getSize();
+		Image image = new Image(control.getDisplay(), Math.max(1, size.x), Math.max(1, size.y));
+		GC gc = new GC(control.getDisplay());
+		ImageData data;
+		try {
+			gc.copyArea(image, origin.x, origin.y);
+			data = image.getImageData();
+		} finally {
+			gc.dispose();
+			image.dispose();
+		}
+		Path dir = Files.createDirectories(Path.of("target", "screenshots"));
+		ImageLoader saver = new ImageLoader();
+		saver.data = new ImageData[] { data };
+		saver.save(dir.resolve(name + ".png").toString(), SWT.IMAGE_PNG);
+		return data;
+	}
+}
