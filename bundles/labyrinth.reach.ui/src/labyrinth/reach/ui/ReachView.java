@@ -105,20 +105,21 @@ public final class ReachView extends ViewPart {
 		canvas.setToolTipText("Beam: click an edge square to enter there");
 		Composite tables = new Composite(top, SWT.NONE);
 		tables.setLayout(new GridLayout(2, true));
-		openTable = table(tables, "open tasks, next first");
-		completedTable = table(tables, "completed, latest first");
+		openTable = table(tables, "open tasks", "the open list after the round shown, the task taken next first");
+		completedTable = table(tables, "completed", "the completed tasks, the latest first, with their steps");
 		top.setWeights(65, 35);
 		chart = Widgets.lineChart(vertical, "Reachable squares against N", "steps N", "squares");
 		vertical.setWeights(70, 30);
 		search();
 	}
 
-	private static Table table(Composite parent, String title) {
+	private static Table table(Composite parent, String title, String tip) {
 		Table t = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION);
 		t.setHeaderVisible(true);
 		t.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		TableColumn c = new TableColumn(t, SWT.LEFT);
 		c.setText(title);
+		c.setToolTipText(tip);
 		c.pack(); // as wide as its title
 		c.setWidth(Math.max(c.getWidth() + 10, 120));
 		return t;
