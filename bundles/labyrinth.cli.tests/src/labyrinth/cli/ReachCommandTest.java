@@ -27,7 +27,7 @@ class ReachCommandTest {
 		assertTrue(cli.out().contains("squares reachable within 2 steps: 13"), cli.out());
 		assertEquals(0, cli.run("reach", "exactly", "--board", b, "--steps", "4", "--dfs"));
 		assertTrue(cli.out().contains("squares standing after exactly 4 steps: 13"), cli.out());
-		assertTrue(cli.out().contains("depth-first"), cli.out());
+		assertTrue(cli.out().contains("LIFO search"), cli.out());
 	}
 
 	@Test

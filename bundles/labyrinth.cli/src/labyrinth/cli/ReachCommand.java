@@ -28,7 +28,8 @@ final class ReachCommand extends Command {
 			  board files: rows of . free, # blocker, S start, and routing squares / \\ | - (or those of --routing FILE)
 			  --routing FILE   routing square types: lines 'SYMBOL FROM -> EXITS', deltas row,col, e.g. '/ 0,-1 -> -1,0'
 			  --infinite       the board tiled without end in every direction (large N by a checked quadratic)
-			  --dfs            depth-first (open tasks as a stack) instead of breadth-first (a queue)
+			  --dfs            LIFO: the newest open task of the fewest steps first (a stack per step count),
+			                   instead of FIFO, the oldest first (breadth-first)
 			  --trace          print the open and completed tasks of the first --rounds rounds   [12]
 			  --entry R,C,DIR  beam entering square (R,C), 1-based, travelling up/down/left/right   [1,1,right]
 			  --best           the edge entry whose beam touches the most squares
@@ -99,7 +100,7 @@ final class ReachCommand extends Command {
 			}
 			d = StepSearch.distances(board, lifo ? StepSearch.Order.LIFO : StepSearch.Order.FIFO, bound);
 			squares = BigInteger.valueOf(exactly ? d.exactly(steps) : d.within(steps));
-			method = (lifo ? "depth-first" : "breadth-first") + " search, farthest square " + d.farthest() + " steps";
+			method = (lifo ? "LIFO search (a stack per step count)" : "breadth-first search") + ", farthest square " + d.farthest() + " steps";
 		}
 		double ms = (System.nanoTime() - t0) / 1e6;
 		if (a.flag("json")) {

@@ -26,12 +26,8 @@ public final class SearchRecording {
 	/** Runs the search and records it. */
 	public static SearchRecording record(ReachBoard board, StepSearch.Order order, int maxSteps) {
 		SearchRecording r = new SearchRecording(order, board.start());
-		int[] last = { 1 };
-		r.distances = StepSearch.distances(board, order, maxSteps, (current, d, open, from, to, lifo, completed) -> {
-			int firstNew = lifo ? last[0] - 1 : last[0];
-			r.add(current, d, open, firstNew, to);
-			last[0] = to;
-		});
+		r.distances = StepSearch.distances(board, order, maxSteps,
+				(current, d, opened, openedFrom, openedTo, open, from, to, completed) -> r.add(current, d, opened, openedFrom, openedTo));
 		return r;
 	}
 
@@ -82,17 +78,28 @@ public final class SearchRecording {
 			System.arraycopy(opened, k, open, 0, end - k);
 			return open;
 		}
-		int[] stack = new int[end + 1];
+		// replay the two stacks: take from this step's, open onto the next step's, swap when this one is empty
+		int[] current = new int[end + 1];
+		int[] next = new int[end + 1];
 		int top = 0;
-		stack[top++] = start;
+		int nextTop = 0;
+		current[top++] = start;
 		int from = 0;
 		for (int j = 0; j <= k; j++) {
 			top--;
-			for (int i = from; i < openedEnd[j]; i++) stack[top++] = opened[i];
+			for (int i = from; i < openedEnd[j]; i++) next[nextTop++] = opened[i];
 			from = openedEnd[j];
+			if (top == 0 && j < k) {
+				int[] t = current;
+				current = next;
+				next = t;
+				top = nextTop;
+				nextTop = 0;
+			}
 		}
-		int[] open = new int[top];
-		for (int i = 0; i < top; i++) open[i] = stack[top - 1 - i];
+		int[] open = new int[top + nextTop];
+		for (int i = 0; i < top; i++) open[i] = current[top - 1 - i];
+		for (int i = 0; i < nextTop; i++) open[top + i] = next[nextTop - 1 - i];
 		return open;
 	}
 

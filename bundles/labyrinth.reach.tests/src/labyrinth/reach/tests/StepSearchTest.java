@@ -106,7 +106,7 @@ class StepSearchTest {
 	void theFifoTraceTakesTasksInTheOrderTheyWereOpened() throws Exception {
 		ReachBoard b = ReachBoard.parse("...\n.S.\n...\n", "b");
 		List<String> rounds = new ArrayList<>();
-		StepSearch.distances(b, Order.FIFO, 10, (current, steps, open, from, to, lifo, completed) -> {
+		StepSearch.distances(b, Order.FIFO, 10, (current, steps, opened, openedFrom, openedTo, open, from, to, completed) -> {
 			StringBuilder s = new StringBuilder(b.rowOf(current) + "," + b.colOf(current) + "@" + steps + " |");
 			for (int i = from; i < to; i++) s.append(' ').append(b.rowOf(open[i])).append(',').append(b.colOf(open[i]));
 			rounds.add(s.append(" | ").append(completed).toString());
@@ -117,14 +117,35 @@ class StepSearchTest {
 	}
 
 	@Test
+	void lifoTakesTheNewestTaskOfTheFewestStepsFirst() throws Exception {
+		ReachBoard b = ReachBoard.parse("...\n.S.\n...\n", "b");
+		List<String> taken = new ArrayList<>();
+		StepSearch.distances(b, Order.LIFO, 10, (current, steps, opened, openedFrom, openedTo, open, from, to, completed) -> taken
+				.add(b.rowOf(current) + "," + b.colOf(current) + "@" + steps));
+		// the start opens left, down, right, up; the stack gives them back newest first; the corners (step 2) come after
+		assertEquals(List.of("1,1@0", "0,1@1", "1,2@1", "2,1@1", "1,0@1"), taken.subList(0, 5));
+		assertTrue(taken.subList(5, 9).stream().allMatch(t -> t.endsWith("@2")), taken.toString());
+	}
+
+	@Test
+	void lifoStaysFastOnALargeOpenBoard() throws Exception {
+		// a plain depth-first pass re-opens squares thousands of times here; the stack per step count takes each once
+		StringBuilder text = new StringBuilder();
+		for (int r = 0; r < 401; r++) text.append(r == 200 ? ".".repeat(200) + "S" + ".".repeat(200) : ".".repeat(401)).append('\n');
+		ReachBoard b = ReachBoard.parse(text.toString(), "open");
+		int[] rounds = { 0 };
+		Distances d = StepSearch.distances(b, Order.LIFO, 100_000, (c, s, o, of, ot, open, f, t, done) -> rounds[0] = done);
+		assertEquals(401 * 401, rounds[0], "every square taken exactly once");
+		assertEquals(401L * 401, d.within(400));
+	}
+
+	@Test
 	void aRecordingRebuildsTheOpenListOfEveryRound() throws Exception {
 		ReachBoard b = ReachBoard.parse(Boards.garden(9, 0.3, 5), "g");
 		for (Order order : Order.values()) {
 			List<int[]> live = new ArrayList<>();
-			StepSearch.distances(b, order, 20, (current, steps, open, from, to, lifo, completed) -> {
-				int[] snapshot = new int[to - from];
-				for (int i = 0; i < snapshot.length; i++) snapshot[i] = lifo ? open[to - 1 - i] : open[from + i];
-				live.add(snapshot);
+			StepSearch.distances(b, order, 20, (current, steps, opened, openedFrom, openedTo, open, from, to, completed) -> {
+				live.add(java.util.Arrays.copyOfRange(open, from, to));
 			});
 			SearchRecording rec = SearchRecording.record(b, order, 20);
 			assertEquals(live.size(), rec.rounds());

@@ -85,7 +85,7 @@ public final class ReachModels {
 		} else {
 			r.setOrder(s.order() == labyrinth.reach.StepSearch.Order.FIFO ? SearchOrder.FIFO : SearchOrder.LIFO);
 			r.setSteps(s.steps());
-			r.setMethod((s.order() == labyrinth.reach.StepSearch.Order.FIFO ? "breadth-first" : "depth-first") + " search, "
+			r.setMethod((s.order() == labyrinth.reach.StepSearch.Order.FIFO ? "FIFO (breadth-first)" : "LIFO (newest first per step count)") + " search, "
 					+ s.rounds() + " rounds");
 			long[] per = s.question() == ReachSession.Question.WITHIN ? s.withinPerStep() : s.exactlyPerStep();
 			for (long v : per) r.getPerStep().add(v);

@@ -80,7 +80,7 @@ public final class ReachView extends ViewPart {
 		steps.setToolTipText("N, the number of steps");
 		steps.addListener(SWT.Modify, e -> forward(() -> session.setSteps(steps.getSelection())));
 		order = new Combo(bar, SWT.READ_ONLY);
-		order.setItems("FIFO (breadth-first)", "LIFO (depth-first)");
+		order.setItems("FIFO (breadth-first)", "LIFO (newest first)");
 		order.select(0);
 		order.addListener(SWT.Selection, e -> forward(() -> session.setOrder(StepSearch.Order.values()[order.getSelectionIndex()])));
 		Widgets.push(bar, "Search", "Run the question to its end", this::search);
