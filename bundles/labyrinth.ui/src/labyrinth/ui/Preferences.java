@@ -74,8 +74,9 @@ public final class Preferences {
 	}
 
 	/**
-	 * The rule set for a size: the configured rule file, or the shipped set for the size. A broken rule file is
-	 * reported in the error log with its positions and the shipped set is used, so the walker keeps working.
+	 * The rule set for a size: the configured rule file if it is meant for that size (it declares no sizes, or this
+	 * one), else the shipped set for the size, as the CLI does. A broken rule file is reported in the error log with
+	 * its positions and the shipped set is used, so the walker keeps working; either way {@code problem} says so.
 	 */
 	public static RuleSetSpec ruleSet(int size) {
 		return ruleSet(size, new StringBuilder());
@@ -87,7 +88,12 @@ public final class Preferences {
 		try {
 			if (!file.isEmpty()) {
 				try {
-					return RuleFiles.load(Path.of(file)).spec();
+					RuleSetSpec spec = RuleFiles.load(Path.of(file)).spec();
+					if (spec.appliesTo(size)) return spec;
+					RuleSetSpec shipped = RuleFiles.defaultFor(size).spec();
+					problem.append(Path.of(file).getFileName()).append(" is for sizes ").append(spec.sizes()).append(", not ")
+							.append(size).append('x').append(size).append("; using the shipped rules ").append(shipped.name());
+					return shipped;
 				} catch (RuleFileException e) {
 					ILog.of(Platform.getBundle(BUNDLE)).error("Rule file " + file + " has problems, using the shipped rules:\n"
 							+ e.getMessage());

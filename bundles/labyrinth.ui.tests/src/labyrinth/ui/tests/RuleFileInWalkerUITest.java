@@ -76,6 +76,18 @@ class RuleFileInWalkerUITest {
 	}
 
 	@Test
+	void aRuleFileForOtherSizesGivesWayToTheShippedRulesAndSaysSo() throws Exception {
+		write("ruleset seven\nsizes 7\nbuiltin area on\n");
+		view.newWalk(9, 1);
+		assertTrue(view.getContentDescription().startsWith("mine.lrules is for sizes [7], not 9x9; using the shipped rules"),
+				view.getContentDescription());
+		assertTrue(view.ruleSet().ids().size() > 1, "the shipped 9x9 rules, not the file's one rule: " + view.ruleSet().ids());
+		view.newWalk(7, 1);
+		assertEquals("Rules: seven", view.getContentDescription());
+		assertEquals(List.of("area"), view.ruleSet().ids());
+	}
+
+	@Test
 	void aBrokenRuleFileIsNamedAndTheShippedRulesStandIn() throws Exception {
 		write("ruleset mine\nbuiltin c-shap on\n");
 		UiWait.until(() -> view.getContentDescription().contains("using the shipped rules"), "the broken rule file is named in the header");
