@@ -317,6 +317,9 @@ public class WalkerView extends ViewPart {
 		return spec;
 	}
 
+	private RuleEngine allRules;
+	private RuleSetSpec allRulesOf;
+
 	private RuleEngine engine() {
 		List<RuleSetSpec.Entry> on = new ArrayList<>();
 		for (RuleSetSpec.Entry e : ruleSet.entries()) {
@@ -391,13 +394,27 @@ public class WalkerView extends ViewPart {
 	}
 
 	private void paint(Pen pen, Point size) {
-		List<String> ids = new ArrayList<>();
 		List<String> names = new ArrayList<>();
-		for (Rule r : session.rules().rules()) {
-			ids.add(r.id());
-			names.add(r.name());
+		List<Rule> all = allRules().rules();
+		for (Rule r : all) names.add(r.name() + (switchedOff.contains(r.id()) ? " (off)" : ""));
+		BoardPainter.paint(pen, size, board(), evaluation(), selected, oracleLabels, legendIds(), names, options());
+	}
+
+	/**
+	 * The rules as the grid labels and the legend number them: every rule of the rule set in its order, switched off
+	 * or not, so the numbers match the Rule Firings table's.
+	 */
+	public List<String> legendIds() {
+		return ruleSet.ids();
+	}
+
+	/** The whole rule set as rules (for their names), made once per rule set. */
+	private RuleEngine allRules() {
+		if (allRules == null || allRulesOf != ruleSet) {
+			allRules = ruleSet.engine();
+			allRulesOf = ruleSet;
 		}
-		BoardPainter.paint(pen, size, board(), evaluation(), selected, oracleLabels, ids, names, options());
+		return allRules;
 	}
 
 	/** Writes the situation as an SVG picture of the given size (atomically). */

@@ -152,6 +152,10 @@ class WalkerViewUITest {
 
 		view.setRuleEnabled("universal/CShape", false);
 		assertEquals("c-shape", view.evaluation().disabledBy(Direction.RIGHT).ruleId(), "the built-in takes over");
+		// one numbering: the grid and legend number the rules as the table does, switched off or not
+		for (RuleFiringsView.Row row : firings.rows()) {
+			assertEquals(row.number(), view.legendIds().indexOf(row.rule().id()) + 1, row.rule().id());
+		}
 		assertTrue(firings.rows().stream().anyMatch(r -> r.rule().id().equals("c-shape") && r.firing() != null));
 		view.setRuleEnabled("universal/CShape", true);
 	}
