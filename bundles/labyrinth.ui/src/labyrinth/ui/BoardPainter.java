@@ -30,8 +30,11 @@ public final class BoardPainter {
 	public static final RGB TEXT = new RGB(20, 20, 20);
 	public static final RGB LABEL = new RGB(255, 255, 255);
 
-	/** Height in pixels of the legend strip under the grid. */
-	public static final int LEGEND_HEIGHT = 40;
+	/** Lines of rule names the legend wraps into before it says how many more there are. */
+	public static final int LEGEND_RULE_LINES = 3;
+	private static final int LEGEND_LINE = 15;
+	/** Height in pixels of the legend strip under the grid: the colour keys, then the rule names. */
+	public static final int LEGEND_HEIGHT = 22 + LEGEND_RULE_LINES * LEGEND_LINE;
 
 	/** The colours that carry meaning; the user can change them in the preferences. */
 	/**
@@ -153,11 +156,26 @@ public final class BoardPainter {
 			pen.text(TEXT, (String) k[1], x + 13, y);
 			x += 13 + pen.extent((String) k[1]).x + 10;
 		}
-		StringBuilder rules = new StringBuilder();
+		// the rule names, wrapped: every rule can be identified by its number, however long the set
+		int line = 0;
+		x = 4;
 		for (int i = 0; i < ruleNames.size(); i++) {
-			if (i > 0) rules.append("  ");
-			rules.append(i + 1).append(' ').append(ruleNames.get(i));
+			String item = (i + 1) + " " + ruleNames.get(i);
+			int w = pen.extent(item).x;
+			if (x > 4 && x + w > size.x - 4) {
+				line++;
+				x = 4;
+			}
+			if (line == LEGEND_RULE_LINES - 1 && i + 1 < ruleNames.size()) {
+				String more = "  (+" + (ruleNames.size() - i) + " more)";
+				if (x + w + pen.extent(more).x > size.x - 4) {
+					pen.text(TEXT, more.strip(), x, y + 17 + line * LEGEND_LINE);
+					return;
+				}
+			}
+			if (line >= LEGEND_RULE_LINES) return;
+			pen.text(TEXT, item, x, y + 17 + line * LEGEND_LINE);
+			x += w + 14;
 		}
-		pen.text(TEXT, rules.toString(), 4, y + 17);
 	}
 }

@@ -441,4 +441,17 @@ class WalkerViewUITest {
 	private static ImageData snapshot(Canvas canvas) {
 		return Screenshots.capture(canvas);
 	}
+
+	/** The legend wraps the rule names, so every rule of the 12-rule 7x7 set can be identified by its number. */
+	@Test
+	void theLegendNamesEveryRuleOfALargeSet() throws Exception {
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		view.newWalk(7, 1);
+		assertEquals(12, view.legendIds().size(), "the shipped 7x7 set");
+		Path svg = Files.createTempFile("legend", ".svg");
+		view.exportSvg(svg, new org.eclipse.swt.graphics.Point(1100, 900));
+		String text = Files.readString(svg);
+		for (int i = 1; i <= 12; i++) assertTrue(text.contains(">" + i + " "), "rule " + i + " in the legend");
+		Files.delete(svg);
+	}
 }
