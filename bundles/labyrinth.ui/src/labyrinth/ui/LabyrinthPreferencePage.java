@@ -48,6 +48,9 @@ public class LabyrinthPreferencePage extends FieldEditorPreferencePage implement
 		rules.setFileExtensions(new String[] { "*.lrules" });
 		rules.setEmptyStringAllowed(true);
 		addField(rules);
+		// wide enough to read a path; the field editor's default is a few characters
+		org.eclipse.swt.widgets.Text path = rules.getTextControl(getFieldEditorParent());
+		if (path.getLayoutData() instanceof org.eclipse.swt.layout.GridData g) g.widthHint = 320;
 		IntegerFieldEditor delay = new IntegerFieldEditor(Preferences.DELAY, "Animation step (ms):", getFieldEditorParent());
 		delay.setValidRange(10, 5000);
 		addField(delay);
