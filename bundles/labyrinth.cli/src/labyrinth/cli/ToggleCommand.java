@@ -130,7 +130,8 @@ final class ToggleCommand extends Command {
 			for (int i = 0; i < steps.size(); i++) out.printf(Locale.ROOT, "%6d  %s%n", i + 1, steps.get(i).rule());
 		}
 		if (algorithm.endsWith("-way") || solvable) {
-			out.printf(Locale.ROOT, "%s: %,d presses, %s%s%n", algorithm, pressCount, cleared ? "cleared" : "not cleared",
+			out.printf(Locale.ROOT, "%s: %,d %s, %s%s%n", algorithm, pressCount, pressCount == 1 ? "press" : "presses",
+					cleared ? "cleared" : "not cleared",
 					minimum != null ? String.format(Locale.ROOT, "; the minimum is %,d", minimum.count()) : "");
 		}
 		if (note != null) out.println("note: " + note);
