@@ -24,7 +24,7 @@ public final class TiebreakTable {
 	}
 
 	/** m mod modulus = residue and m >= from; modulus 0 means exactly m = residue. */
-	public record Case(int modulus, int residue, int from, List<Stage> stages, int line) {
+	public record Case(int modulus, int residue, int from, List<Stage> stages) {
 		public boolean appliesTo(int m) {
 			return modulus == 0 ? m == residue : m >= from && Math.floorMod(m, modulus) == residue;
 		}

@@ -24,14 +24,4 @@ final class Bits {
 			}
 		}
 	}
-
-	static long count(long[] bits) {
-		long c = 0;
-		for (long w : bits) c += Long.bitCount(w);
-		return c;
-	}
-
-	static boolean get(long[] bits, int i) {
-		return (bits[i >>> 6] & (1L << i)) != 0;
-	}
 }

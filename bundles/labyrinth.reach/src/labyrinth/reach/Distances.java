@@ -6,7 +6,6 @@ public final class Distances {
 	private final int[] dist;
 	private final int bound;
 	private final long[] perDistance;
-	private final boolean startIsolated;
 
 	Distances(ReachBoard board, int[] dist, int bound) {
 		this.board = board;
@@ -16,7 +15,6 @@ public final class Distances {
 		for (int d : dist) max = Math.max(max, d);
 		perDistance = new long[max + 1];
 		for (int d : dist) if (d >= 0) perDistance[d]++;
-		this.startIsolated = perDistance.length == 1;
 	}
 
 	/** Steps to (row, col), or -1 if it was not reached within the bound. */
@@ -26,11 +24,6 @@ public final class Distances {
 
 	public int farthest() {
 		return perDistance.length - 1;
-	}
-
-	/** How many squares were reached at exactly d steps (as least number of steps). */
-	public long atDistance(int d) {
-		return d < perDistance.length ? perDistance[d] : 0;
 	}
 
 	public int bound() {
@@ -46,13 +39,13 @@ public final class Distances {
 	/** Squares a walker can stand on after exactly n steps: reached in d <= n with n - d even (it steps back and forth). */
 	public long exactly(long n) {
 		check(n);
-		return exactly(perDistance, n, startIsolated);
+		return exactly(perDistance, n);
 	}
 
 	/** Whether a walker can stand on (row, col) after exactly n steps. */
 	public boolean endsOn(int row, int col, long n) {
 		int d = steps(row, col);
-		return d >= 0 && d <= n && ((n - d) & 1) == 0 && !(n > 0 && startIsolated);
+		return d >= 0 && d <= n && ((n - d) & 1) == 0 && !(n > 0 && startIsolated(perDistance));
 	}
 
 	static long within(long[] perDistance, long n) {
@@ -62,11 +55,16 @@ public final class Distances {
 	}
 
 	/** A walker cannot step back and forth from a start with no free neighbour: then no square after n > 0 steps. */
-	static long exactly(long[] perDistance, long n, boolean startIsolated) {
-		if (n > 0 && startIsolated) return 0;
+	static long exactly(long[] perDistance, long n) {
+		if (n > 0 && startIsolated(perDistance)) return 0;
 		long sum = 0;
 		for (int d = (int) (n & 1); d < perDistance.length && d <= n; d += 2) sum += perDistance[d];
 		return sum;
+	}
+
+	/** Nothing at one step: the start has no free neighbour (a search bounded at 0 steps only answers n = 0). */
+	static boolean startIsolated(long[] perDistance) {
+		return perDistance.length < 2 || perDistance[1] == 0;
 	}
 
 	private void check(long n) {

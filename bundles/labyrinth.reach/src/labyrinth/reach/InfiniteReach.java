@@ -100,8 +100,7 @@ public final class InfiniteReach {
 	}
 
 	private static long total(long[] perDistance, long n, boolean exactly) {
-		boolean isolated = perDistance.length == 1 || perDistance[1] == 0;
-		return exactly ? Distances.exactly(perDistance, n, isolated && n > 0) : Distances.within(perDistance, n);
+		return exactly ? Distances.exactly(perDistance, n) : Distances.within(perDistance, n);
 	}
 
 	/** Breadth-first search on the (2n+1)-square window of the tiling centred on the start; squares per distance. */

@@ -97,8 +97,7 @@ public final class TourTables {
 			stages.add(s.getRow() == null ? new TiebreakTable.Stage(o, null, null)
 					: new TiebreakTable.Stage(o, expr(s.getRow()), expr(s.getCol())));
 		}
-		var node = NodeModelUtils.getNode(c);
-		return new TiebreakTable.Case(c.getModulus(), c.getResidue(), c.getFrom(), stages, node == null ? 0 : node.getStartLine());
+		return new TiebreakTable.Case(c.getModulus(), c.getResidue(), c.getFrom(), stages);
 	}
 
 	public static TiebreakTable.Expr expr(Expr e) {

@@ -196,7 +196,7 @@ public class RulesValidator extends AbstractRulesValidator {
 		int last = from(table);
 		for (TourCase c : table.getCases()) {
 			if (c.getModulus() < 0 || c.getModulus() > 0 && c.getResidue() >= c.getModulus()) return; // reported above
-			cases.add(new TiebreakTable.Case(c.getModulus(), c.getResidue(), c.getFrom(), List.of(), 0));
+			cases.add(new TiebreakTable.Case(c.getModulus(), c.getResidue(), c.getFrom(), List.of()));
 			if (c.getModulus() > 0) period = lcm(period, c.getModulus());
 			last = Math.max(last, Math.max(c.getFrom(), c.getModulus() == 0 ? c.getResidue() : 0));
 			if (period > 100_000) return;
