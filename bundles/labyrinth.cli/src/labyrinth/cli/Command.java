@@ -182,6 +182,29 @@ abstract class Command {
 		}
 	}
 
+	/**
+	 * The --sizes range of a sweep, from..to with 1 <= from <= to <= max, or one size; example names a typical range
+	 * for the message.
+	 */
+	protected static int[] sizesOption(Args a, String fallback, String example, int max) throws UsageException {
+		String spec = a.string("sizes", fallback);
+		String form = "--sizes must be a size or a range like " + example + " (sizes 1 to " + max + "), got '" + spec + "'";
+		try {
+			int dots = spec.indexOf("..");
+			int from = Integer.parseInt((dots < 0 ? spec : spec.substring(0, dots)).strip());
+			int to = dots < 0 ? from : Integer.parseInt(spec.substring(dots + 2).strip());
+			if (from < 1 || to > max || from > to) throw new UsageException(form);
+			return new int[] { from, to };
+		} catch (NumberFormatException e) {
+			throw new UsageException(form);
+		}
+	}
+
+	/** Exit code 1 after the command has printed why: the board was not cleared, a check failed, a tour is broken. */
+	static final class Failure extends RuntimeException {
+		private static final long serialVersionUID = 1L;
+	}
+
 	protected static void noPositional(Args a) throws UsageException {
 		if (!a.positional().isEmpty()) throw new UsageException("unexpected argument '" + a.positional().get(0) + "'");
 	}

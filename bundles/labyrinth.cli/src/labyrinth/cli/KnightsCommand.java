@@ -154,22 +154,8 @@ final class KnightsCommand extends Command {
 		throw new UsageException("--start must be ROW,COL like 1,1; got '" + spec + "'");
 	}
 
-	private int[] sizes(Args a, String fallback) throws UsageException {
-		String spec = a.string("sizes", fallback);
-		String form = "--sizes must be a size or a range like 5..400 (sizes 1 to " + KnightTour.MAX_SIZE + "), got '" + spec + "'";
-		try {
-			int dots = spec.indexOf("..");
-			int from = Integer.parseInt((dots < 0 ? spec : spec.substring(0, dots)).strip());
-			int to = dots < 0 ? from : Integer.parseInt(spec.substring(dots + 2).strip());
-			if (from < 1 || to > KnightTour.MAX_SIZE || from > to) throw new UsageException(form);
-			return new int[] { from, to };
-		} catch (NumberFormatException e) {
-			throw new UsageException(form);
-		}
-	}
-
 	private void sweep(Args a) throws UsageException, IOException, RuleFileException {
-		int[] range = sizes(a, "5..100");
+		int[] range = sizesOption(a, "5..100", "5..400", KnightTour.MAX_SIZE);
 		IntFunction<labyrinth.knights.Tiebreak> tiebreak = tiebreak(a, a.longValue("seed", 1));
 		long t0 = System.nanoTime();
 		List<Sweeps.Failure> failed;
@@ -204,7 +190,7 @@ final class KnightsCommand extends Command {
 	}
 
 	private void stats(Args a) throws UsageException, IOException, RuleFileException {
-		int[] range = sizes(a, "5..100");
+		int[] range = sizesOption(a, "5..100", "5..400", KnightTour.MAX_SIZE);
 		int trials = a.integer("trials", 100, 1, 1_000_000);
 		long seed = a.longValue("seed", 1);
 		String spec = a.string("tiebreak", "random");
@@ -250,7 +236,7 @@ final class KnightsCommand extends Command {
 		String problem = Tours.problem(numbers);
 		if (problem != null) {
 			out.println(file + ": not a knight's tour: " + problem);
-			throw new ToggleCommand.Failure();
+			throw new Failure();
 		}
 		out.printf(Locale.ROOT, "%s: a knight's tour of the %d x %d board, %d deviations from Warnsdorff's rule%n", file, numbers.length,
 				numbers.length, Tours.warnsdorffDeviations(numbers));
@@ -265,7 +251,7 @@ final class KnightsCommand extends Command {
 			if (line.isEmpty() || line.startsWith("#")) continue;
 			String[] cells = line.split("\\s+");
 			int[] row = new int[cells.length];
-			int col = lines[i].indexOf(cells[0]) + 1;
+			int col = 1;
 			for (int c = 0; c < cells.length; c++) {
 				int at = lines[i].indexOf(cells[c], col - 1) + 1;
 				try {

@@ -48,6 +48,10 @@ public final class Main {
 			  --help             this text
 			""";
 
+	/** The commands with a usage text of their own ('labyrinth reach --help'). */
+	private static final java.util.Map<String, String> COMMAND_USAGE = java.util.Map.of("reach", ReachCommand.USAGE, "toggle",
+			ToggleCommand.USAGE, "knights", KnightsCommand.USAGE);
+
 	private final PrintStream out;
 	private final PrintStream err;
 	private final AtomicBoolean cancel = new AtomicBoolean();
@@ -66,19 +70,10 @@ public final class Main {
 	/** Runs a command; returns the exit code (0 ok, 1 failed, 2 bad command line). */
 	int run(String... argv) {
 		List<String> args = new ArrayList<>(Arrays.asList(argv));
-		if (args.size() > 1 && (args.contains("--help") || args.contains("-h"))) {
-			if (args.get(0).equals("reach")) {
-				out.print(ReachCommand.USAGE);
-				return 0;
-			}
-			if (args.get(0).equals("knights")) {
-				out.print(KnightsCommand.USAGE);
-				return 0;
-			}
-			if (args.get(0).equals("toggle")) {
-				out.print(ToggleCommand.USAGE);
-				return 0;
-			}
+		String ownUsage = args.isEmpty() ? null : COMMAND_USAGE.get(args.get(0));
+		if (ownUsage != null && (args.contains("--help") || args.contains("-h"))) {
+			out.print(ownUsage);
+			return 0;
 		}
 		if (args.isEmpty() || args.contains("--help") || args.contains("-h") || args.get(0).equals("help")) {
 			out.print(usage());
@@ -109,7 +104,7 @@ public final class Main {
 		} catch (IOException | java.io.UncheckedIOException e) {
 			err.println("labyrinth: " + e.getMessage());
 			return 1;
-		} catch (ToggleCommand.Failure e) {
+		} catch (Command.Failure e) {
 			return 1;
 		} catch (IllegalArgumentException e) {
 			err.println("labyrinth: " + e.getMessage());

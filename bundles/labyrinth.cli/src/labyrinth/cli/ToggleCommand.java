@@ -140,14 +140,9 @@ final class ToggleCommand extends Command {
 		if (!cleared) throw new Failure();
 	}
 
-	/** Exit code 1 after the report: the board was not cleared. */
-	static final class Failure extends RuntimeException {
-		private static final long serialVersionUID = 1L;
-	}
-
 	private void nullity(Args a) throws UsageException {
 		PressShape shape = shape(a);
-		int[] range = range(a, "1..200", 2000);
+		int[] range = sizesOption(a, "1..200", "1..200", 2000);
 		boolean json = a.flag("json");
 		boolean csv = a.flag("csv");
 		if (json && csv) throw new UsageException("give either --json or --csv");
@@ -166,7 +161,7 @@ final class ToggleCommand extends Command {
 	}
 
 	private void verify(Args a) throws UsageException, IOException {
-		int[] range = range(a, "1..60", 500);
+		int[] range = sizesOption(a, "1..60", "1..200", 500);
 		int boards = a.integer("boards", 1000, 1, 1_000_000);
 		long seed = a.longValue("seed", 1);
 		Path dir = Path.of(a.string("save", "."));
@@ -192,19 +187,5 @@ final class ToggleCommand extends Command {
 		out.printf(Locale.ROOT, "sizes %d..%d, %d random boards per size (seed %d): %d passed, %d failed%n", range[0], range[1], boards,
 				seed, checks.size() - failed, failed);
 		if (failed > 0) throw new Failure();
-	}
-
-	private static int[] range(Args a, String fallback, int max) throws UsageException {
-		String spec = a.string("sizes", fallback);
-		String form = "--sizes must be a size or a range like 1..200 (sizes 1 to " + max + "), got '" + spec + "'";
-		try {
-			int dots = spec.indexOf("..");
-			int from = Integer.parseInt((dots < 0 ? spec : spec.substring(0, dots)).strip());
-			int to = dots < 0 ? from : Integer.parseInt(spec.substring(dots + 2).strip());
-			if (from < 1 || to > max || from > to) throw new UsageException(form);
-			return new int[] { from, to };
-		} catch (NumberFormatException e) {
-			throw new UsageException(form);
-		}
 	}
 }
