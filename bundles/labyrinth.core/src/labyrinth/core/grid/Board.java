@@ -125,7 +125,8 @@ public final class Board {
 
 	/** Checkerboard colour: 0 for cells with even x+y (like the start and the end), 1 otherwise. */
 	public int colour(int cell) {
-		return (x(cell) + y(cell)) & 1;
+		// cell = y * width + x with an odd width, so x + y and cell have the same parity: no division
+		return cell & 1;
 	}
 
 	public int target() {
@@ -178,6 +179,11 @@ public final class Board {
 	 */
 	public long positionSerial() {
 		return serial[length - 1];
+	}
+
+	/** {@link #positionSerial()} of the position one step back; with {@link #heading()} it names this position. */
+	public long parentSerial() {
+		return length < 2 ? -1 : serial[length - 2];
 	}
 
 	public boolean isComplete() {

@@ -61,10 +61,14 @@ final class CorridorAnalysis {
 		}
 		if (queued != free + 1) return fail(-1, "some free fields cannot be reached");
 		int nodes = queued;
-		// worklist of fields whose counts changed; start with all
+		// worklist of fields whose counts changed; start with those a rule applies to. The others (more open sides
+		// than needed, nothing forced yet) are pushed when a neighbour changes them; popping them now would do nothing.
 		int[] work = workList;
 		int wl = 0;
-		for (int i = 0; i < nodes; i++) work[wl++] = queue[i];
+		for (int i = 0; i < nodes; i++) {
+			int c = queue[i];
+			if (Integer.bitCount(open[c]) <= (c == head || c == target ? 1 : 2)) work[wl++] = c;
+		}
 		while (wl > 0) {
 			int c = work[--wl];
 			int need = c == head || c == target ? 1 : 2;

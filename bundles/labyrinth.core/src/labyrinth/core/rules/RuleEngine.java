@@ -11,13 +11,71 @@ import labyrinth.core.grid.Board;
  */
 public final class RuleEngine {
 	private final Rule[] rules;
+	/**
+	 * The engine of the rules before the first lookahead, which the lookahead runs one step ahead; when the walk then
+	 * takes that step, its answer is reused instead of computed again. Null without a lookahead.
+	 */
+	private final RuleEngine ahead;
+	private final int aheadLength;
+	private final LookaheadMemo memo;
 
 	public RuleEngine(List<? extends Rule> rules) {
-		this.rules = rules.toArray(new Rule[0]);
-		for (int i = 0; i < this.rules.length; i++) {
-			if (this.rules[i] instanceof LookaheadRule look) {
-				look.bind(new RuleEngine(List.of(java.util.Arrays.copyOf(this.rules, i))));
+		this(rules.toArray(new Rule[0]), false);
+	}
+
+	private RuleEngine(Rule[] rules, boolean remembers) {
+		this.rules = rules;
+		this.memo = remembers ? new LookaheadMemo() : null;
+		RuleEngine first = null;
+		int firstAt = 0;
+		for (int i = 0; i < rules.length; i++) {
+			if (rules[i] instanceof LookaheadRule look) {
+				RuleEngine preceding = new RuleEngine(java.util.Arrays.copyOf(rules, i), first == null && i <= 64);
+				look.bind(preceding);
+				if (first == null) {
+					first = preceding;
+					firstAt = i;
+				}
 			}
+		}
+		// building a later lookahead's engine re-bound the first lookahead; it must fill the memo this engine reads
+		if (first != null) ((LookaheadRule) rules[firstAt]).bind(first);
+		this.ahead = first != null && first.memo != null ? first : null;
+		this.aheadLength = firstAt;
+	}
+
+	/**
+	 * What the rules before the lookahead decided at positions the lookahead looked at: per (line length, last
+	 * step) the parent position's serial, the mask, which rules fired and whether one stopped the others. The same
+	 * parent and step mean the same position, and the rules are functions of the position.
+	 */
+	private static final class LookaheadMemo {
+		private Board board;
+		private long[] parent = new long[0];
+		private int[] mask;
+		private long[] fired;
+		private boolean[] stopped;
+
+		int slot(Board b) {
+			return b.length() * 4 + b.heading();
+		}
+
+		void prepare(Board b) {
+			if (board == b && parent.length >= b.cellCount() * 4) return;
+			board = b;
+			int slots = b.cellCount() * 4;
+			parent = new long[slots];
+			java.util.Arrays.fill(parent, -1);
+			mask = new int[slots];
+			fired = new long[slots];
+			stopped = new boolean[slots];
+		}
+
+		/** The slot holding this position's answer, or -1. */
+		int recall(Board b) {
+			if (board != b || b.length() < 2) return -1;
+			int slot = slot(b);
+			return parent[slot] == b.parentSerial() ? slot : -1;
 		}
 	}
 
@@ -60,13 +118,40 @@ public final class RuleEngine {
 	 */
 	public int allowed(Board board, long[] fireCounts) {
 		int mask = board.candidates();
-		for (int i = 0; i < rules.length && mask != 0; i++) {
+		int i = 0;
+		if (ahead != null && mask != 0) {
+			int slot = ahead.memo.recall(board);
+			if (slot >= 0) {
+				LookaheadMemo m = ahead.memo;
+				if (fireCounts != null) {
+					for (long f = m.fired[slot]; f != 0; f &= f - 1) fireCounts[Long.numberOfTrailingZeros(f)]++;
+				}
+				mask = m.mask[slot];
+				if (m.stopped[slot]) return mask;
+				i = aheadLength;
+			}
+		}
+		long fired = 0;
+		boolean stopped = false;
+		for (; i < rules.length && mask != 0; i++) {
 			int off = rules[i].disabled(board, mask, null) & mask;
 			if (off != 0) {
 				mask &= ~off;
 				if (fireCounts != null) fireCounts[i]++;
-				if (rules[i].stopsOthers()) break;
+				fired |= 1L << i;
+				if (rules[i].stopsOthers()) {
+					stopped = true;
+					break;
+				}
 			}
+		}
+		if (memo != null && board.length() >= 2) {
+			memo.prepare(board);
+			int slot = memo.slot(board);
+			memo.parent[slot] = board.parentSerial();
+			memo.mask[slot] = mask;
+			memo.fired[slot] = fired;
+			memo.stopped[slot] = stopped;
 		}
 		return mask;
 	}

@@ -51,6 +51,50 @@ public class ShippedRuleSetsTest {
 		assertEquals(0, r.deadEnds(), "the shipped 7x7 rules leave no dead end");
 	}
 
+	/**
+	 * The speed work must not change a single decision: the per-rule firing counts of the full 5x5 and 7x7 runs,
+	 * measured before it, on one thread and on several.
+	 */
+	@Test
+	public void shippedRulesFireExactlyAsMeasuredBeforeTheSpeedWork() throws Exception {
+		RuleSetSpec five = RuleFiles.defaultFor(5).spec();
+		RuleSetSpec seven = RuleFiles.defaultFor(7).spec();
+		for (int threads : new int[] { 1, 3 }) {
+			Enumeration.Result r5 = new Enumeration(5, five::engine).threads(threads).run();
+			assertEquals(1_583, r5.nodes());
+			assertEquals(java.util.List.of(108L, 180L, 136L, 18L, 24L, 4L, 0L), boxed(r5.firings()));
+			Enumeration.Result r7 = new Enumeration(7, seven::engine).threads(threads).run();
+			assertEquals(2_043_335, r7.nodes());
+			assertEquals(java.util.List.of(151_866L, 210_826L, 189_746L, 39_786L, 36_836L, 4_804L, 296L, 4L, 2L, 4L, 4L, 2L),
+					boxed(r7.firings()), "firings per rule of " + r7.ruleIds());
+		}
+	}
+
+	/** The fast path (which reuses the lookahead's work) decides like the explaining path, which never does. */
+	@Test
+	public void fastPathAgreesWithTheExplainedEvaluationAlongRandomWalks() throws Exception {
+		SplittableRandom random = new SplittableRandom(5);
+		for (int n : new int[] { 7, 9, 11 }) {
+			RuleEngine engine = RuleFiles.defaultFor(n).spec().engine();
+			for (int walk = 0; walk < 30; walk++) {
+				Board b = new Board(n);
+				while (true) {
+					int fast = engine.allowed(b);
+					assertEquals(engine.evaluate(b).allowed(), fast, "at a position of length " + b.length() + " on " + n + "x" + n);
+					if (fast == 0) break;
+					int pick = random.nextInt(Integer.bitCount(fast));
+					for (int k = 0; k < pick; k++) fast &= fast - 1;
+					b.step(Integer.numberOfTrailingZeros(fast));
+				}
+				assertTrue(b.length() > n, "the walk went somewhere");
+			}
+		}
+	}
+
+	private static java.util.List<Long> boxed(long[] values) {
+		return java.util.Arrays.stream(values).boxed().toList();
+	}
+
 	/** Sizes without exhaustive coverage: every disabled field must be doomed according to the exact oracle. */
 	@Test
 	public void defaultRulesNeverDisableAViableFieldOnLargerGrids() throws Exception {
