@@ -63,6 +63,29 @@ final class Bench {
 		out.printf(Locale.ROOT, "shipped 7x7 rule set (%d rules), %d threads: %.3f s wall (%,d completed, %,d dead ends) = %.2fx baseline%n",
 				last.ruleIds().size(), cores, best, last.completed(), last.deadEnds(), best / baseline);
 
+		// 9x9 cannot finish here: rates over the first seconds of the same left-first tree
+		double window = 6;
+		PlainDfs plain9 = new PlainDfs(9).stopAfter(window);
+		long t9 = System.nanoTime();
+		plain9.run();
+		double plainRate = plain9.walks() / ((System.nanoTime() - t9) / 1e9);
+		labyrinth.core.patterns.RuleSetSpec nine = labyrinth.rules.RuleFiles.defaultFor(9).spec();
+		java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+		Thread timer = Thread.ofVirtual().start(() -> {
+			try {
+				Thread.sleep((long) (window * 1000));
+			} catch (InterruptedException e) {
+				return;
+			}
+			stop.set(true);
+		});
+		Enumeration.Result r9 = new Enumeration(9, nine::engine).threads(cores).cancelFlag(stop).run();
+		timer.interrupt();
+		double rate9 = (r9.completed() + r9.deadEnds()) / r9.seconds();
+		out.printf(Locale.ROOT, "shipped 9x9 rule set (%d rules), %d threads, first %.0f s of the tree: %,.0f walks/s"
+				+ " (baseline plain DFS on 1 thread, same window: %,.0f walks/s; %.1fx slower; all of 9x9 would take %.1f h)%n",
+				r9.ruleIds().size(), cores, window, rate9, plainRate, plainRate / rate9, 2_688_307_514.0 / rate9 / 3600);
+
 		CompletionCounter cc = new CompletionCounter();
 		cc.count(new Board(11));
 		best = Double.MAX_VALUE;
@@ -74,6 +97,10 @@ final class Bench {
 		}
 		// no yardstick in Java for the frontier DP: the README compares it with GGCount (C++) on this kind of machine
 		out.printf(Locale.ROOT, "13x13 completion count from the empty grid: %s in %.3f s%n", c, best);
+		long t15 = System.nanoTime();
+		c = cc.count(new Board(15));
+		out.printf(Locale.ROOT, "15x15 completion count from the empty grid: %s in %.3f s (GGCount, C++, one thread: 1.53 s)%n", c,
+				(System.nanoTime() - t15) / 1e9);
 
 		ReachBench.run(out);
 		ToggleBench.run(out);

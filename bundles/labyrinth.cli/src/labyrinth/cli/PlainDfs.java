@@ -13,6 +13,8 @@ final class PlainDfs {
 	private final int[] steps;
 	private long walks;
 	private long completed;
+	private long stopAt = Long.MAX_VALUE;
+	private boolean stopped;
 
 	PlainDfs(int n) {
 		this.n = n;
@@ -23,6 +25,12 @@ final class PlainDfs {
 		}
 		this.target = n * w + n;
 		this.steps = new int[] { w, 1, -w, -1 };
+	}
+
+	/** Stops the count after this long (for rates on grids too large to finish). */
+	PlainDfs stopAfter(double seconds) {
+		stopAt = System.nanoTime() + (long) (seconds * 1e9);
+		return this;
 	}
 
 	/** Completed lines; {@link #walks()} counts every leaf, completed or stuck. */
@@ -38,6 +46,7 @@ final class PlainDfs {
 	}
 
 	private void visit(int head, int length) {
+		if (stopped || ((walks & 4095) == 0 && System.nanoTime() > stopAt && (stopped = true))) return;
 		if (length == n * n) {
 			walks++;
 			if (head == target) completed++;
