@@ -202,8 +202,8 @@ public final class RuleFiles {
 			}
 			Resource r = read(uri, importedFrom);
 			if (r != null && r.getContents().isEmpty()
-					&& (r.getErrors().isEmpty() || r.getErrors().get(0).getMessage().contains("<EOF>"))) {
-				errors.add(display(uri) + ":1:1: the file holds no rule set; a rule file starts with 'ruleset NAME'");
+					&& (r.getErrors().isEmpty() || r.getErrors().get(0).getMessage().equals(RulesSyntaxErrors.EMPTY_FILE))) {
+				errors.add(display(uri) + ":1:1: " + RulesSyntaxErrors.EMPTY_FILE);
 			} else if (r != null && !r.getContents().isEmpty() && !(r.getContents().get(0) instanceof RuleSet)) {
 				errors.add(display(uri) + ":1:1: this is a tiebreak table for knight's tours, not a rule set");
 			} else if (r != null && report(r, uri) && r.getContents().size() == 1) {

@@ -13,6 +13,10 @@ public class RulesRuntimeModule extends AbstractRulesRuntimeModule {
 		return RulesValueConverters.class;
 	}
 
+	public Class<? extends org.eclipse.xtext.parser.antlr.ISyntaxErrorMessageProvider> bindISyntaxErrorMessageProvider() {
+		return RulesSyntaxErrors.class;
+	}
+
 	public Class<? extends org.eclipse.xtext.formatting2.IFormatter2> bindIFormatter2() {
 		return labyrinth.rules.formatting.RulesFormatter.class;
 	}

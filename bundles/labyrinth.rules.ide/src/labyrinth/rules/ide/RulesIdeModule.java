@@ -8,4 +8,7 @@ package labyrinth.rules.ide;
  * Use this class to register ide components.
  */
 public class RulesIdeModule extends AbstractRulesIdeModule {
+	public Class<? extends org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider> bindIdeContentProposalProvider() {
+		return RulesContentProposals.class;
+	}
 }

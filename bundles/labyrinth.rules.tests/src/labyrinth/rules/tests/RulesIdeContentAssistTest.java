@@ -35,6 +35,16 @@ public class RulesIdeContentAssistTest {
 	}
 
 	@Test
+	public void afterBuiltinComeTheEnginesRuleNames() throws Exception {
+		String text = "ruleset demo builtin ";
+		List<String> got = proposals(text, text.length());
+		assertTrue(got.containsAll(labyrinth.core.rules.BuiltinRules.ids()), "got " + got);
+		String partial = "ruleset demo builtin co";
+		List<String> filtered = proposals(partial, partial.length());
+		assertTrue(filtered.containsAll(List.of("corner", "corridor")) && !filtered.contains("area"), "got " + filtered);
+	}
+
+	@Test
 	public void aFileMayAlsoBeATiebreakTable() throws Exception {
 		assertTrue(proposals("", 0).contains("tiebreak"), "got " + proposals("", 0));
 	}

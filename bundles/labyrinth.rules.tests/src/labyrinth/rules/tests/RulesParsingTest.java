@@ -170,4 +170,36 @@ public class RulesParsingTest {
 		RuleSet file = parseHelper.parse("ruleset r rule { }");
 		assertFalse(file.eResource().getErrors().isEmpty());
 	}
+
+	@Inject
+	private com.google.inject.Provider<org.eclipse.xtext.resource.XtextResourceSet> resourceSets;
+
+	/** The first syntax error of the text (a file that fails early has no model to ask, only its resource). */
+	private String firstSyntaxError(String text) throws Exception {
+		var resource = resourceSets.get().createResource(org.eclipse.emf.common.util.URI.createURI("syntax.lrules"));
+		resource.load(new java.io.ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), null);
+		assertFalse(resource.getErrors().isEmpty(), "a syntax error in: " + text);
+		return resource.getErrors().get(0).getMessage();
+	}
+
+	@Test
+	public void aWordAfterTheRulesIsNamedWithWhatMayFollow() throws Exception {
+		String message = firstSyntaxError("ruleset r\nbuiltin area on\nblah");
+		assertEquals("'blah' does not belong here: a rule file goes on with 'sizes', 'import', 'builtin NAME on|off' or"
+				+ " 'rule NAME { ... }'; a tiebreak table with 'case ...'", message);
+	}
+
+	@Test
+	public void aPatternWithoutRowsAsksForARow() throws Exception {
+		String message = firstSyntaxError("ruleset r\nrule R {\n pattern\n}\n");
+		assertTrue(message.startsWith("expected a pattern row like |? @ ?|"), message);
+	}
+
+	@Test
+	public void parserTokenNamesNeverReachTheUser() throws Exception {
+		for (String text : new String[] { "ruleset r rule { }", "ruleset r sizes x", "ruleset r import 7", "ruleset", "rule R {" }) {
+			String message = firstSyntaxError(text);
+			assertFalse(message.matches(".*(RULE_|EOF|<EOF>|mismatched|extraneous|viable).*"), text + " -> " + message);
+		}
+	}
 }

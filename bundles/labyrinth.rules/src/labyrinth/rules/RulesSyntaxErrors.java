@@ -1,0 +1,73 @@
+package labyrinth.rules;
+
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.eclipse.xtext.nodemodel.SyntaxErrorMessage;
+import org.eclipse.xtext.parser.antlr.SyntaxErrorMessageProvider;
+
+/**
+ * Parser errors in words: ANTLR's "missing EOF at 'blah'" or "mismatched input 'x' expecting RULE_ROW" says what the
+ * parser wanted in its own terms; users get the rule language's terms instead (a pattern row like |? @ ?|, a
+ * name, a number). One rewrite per kind of ANTLR message; the token names come from one table.
+ */
+public class RulesSyntaxErrors extends SyntaxErrorMessageProvider {
+	/** An empty file (or only comments): said here once, so the editor and the command line say the same. */
+	public static final String EMPTY_FILE = "the file holds no rule set; a rule file starts with 'ruleset NAME'";
+
+	/** What the grammar's tokens are called in messages. */
+	private static final Map<String, String> TOKENS = Map.of(
+			"RULE_ROW", "a pattern row like |? @ ?|",
+			"RULE_ID", "a name",
+			"RULE_INT", "a number",
+			"RULE_STRING", "a quoted file name",
+			"EOF", "the end of the file");
+
+	/** What may follow where the parser expected the end of the file. */
+	private static final String STATEMENTS = "a rule file goes on with 'sizes', 'import', 'builtin NAME on|off' or"
+			+ " 'rule NAME { ... }'; a tiebreak table with 'case ...'";
+
+	private static final Pattern MISSING_EOF = Pattern.compile("missing EOF at (.*)");
+	private static final Pattern MISMATCHED = Pattern.compile("mismatched input (.*) expecting (.*)");
+	private static final Pattern EXTRANEOUS = Pattern.compile("extraneous input (.*) expecting (.*)");
+	private static final Pattern MISSING = Pattern.compile("missing (.*) at (.*)");
+	private static final Pattern NO_VIABLE = Pattern.compile("no viable alternative at input (.*)");
+	private static final Pattern EMPTY_LOOP = Pattern.compile("required \\(\\.\\.\\.\\)\\+ loop did not match anything at input (.*)");
+
+	@Override
+	public SyntaxErrorMessage getSyntaxErrorMessage(IParserErrorContext context) {
+		SyntaxErrorMessage original = super.getSyntaxErrorMessage(context);
+		String text = original.getMessage();
+		String words = context.getCurrentContext() == null && text != null && text.endsWith("'<EOF>'") ? EMPTY_FILE
+				: inWords(text == null ? "" : text);
+		return words == null ? original : new SyntaxErrorMessage(words, original.getIssueCode(), original.getIssueData());
+	}
+
+	/** The message in the language's terms, or null to keep ANTLR's. */
+	static String inWords(String antlr) {
+		Matcher m;
+		if ((m = MISSING_EOF.matcher(antlr)).matches()) return found(m.group(1)) + " does not belong here: " + STATEMENTS;
+		if ((m = EMPTY_LOOP.matcher(antlr)).matches()) {
+			return "expected a pattern row like |? @ ?| before " + found(m.group(1));
+		}
+		if ((m = MISMATCHED.matcher(antlr)).matches()) return "expected " + expected(m.group(2)) + ", found " + found(m.group(1));
+		if ((m = EXTRANEOUS.matcher(antlr)).matches()) {
+			if (m.group(2).equals("EOF")) return found(m.group(1)) + " does not belong here: " + STATEMENTS;
+			return found(m.group(1)) + " does not belong here (expected " + expected(m.group(2)) + ")";
+		}
+		if ((m = MISSING.matcher(antlr)).matches()) return expected(m.group(1)) + " is missing before " + found(m.group(2));
+		if ((m = NO_VIABLE.matcher(antlr)).matches()) return found(m.group(1)) + " does not fit here";
+		return null;
+	}
+
+	private static String expected(String tokens) {
+		String out = tokens;
+		for (Map.Entry<String, String> e : TOKENS.entrySet()) out = out.replace(e.getKey(), e.getValue());
+		return out;
+	}
+
+	private static String found(String token) {
+		return "<EOF>".equals(token) || "'<EOF>'".equals(token) ? "the end of the file" : token;
+	}
+}
