@@ -34,5 +34,7 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 		bottom.addView(RuleFiringsView.ID);
 		bottom.addView(ResultsView.ID);
 		bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
+		// long runs open the Progress view: here, not as a new stack on top of the walker
+		bottom.addPlaceholder(IPageLayout.ID_PROGRESS_VIEW);
 	}
 }

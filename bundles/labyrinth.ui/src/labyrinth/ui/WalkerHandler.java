@@ -12,10 +12,17 @@ import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.core.runtime.IConfigurationElement;
+import org.eclipse.core.runtime.IExecutableExtension;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.commands.ICommandService;
+import org.eclipse.ui.commands.IElementUpdater;
 import org.eclipse.ui.handlers.HandlerUtil;
+import org.eclipse.ui.menus.UIElement;
 
 import labyrinth.core.grid.Direction;
 import labyrinth.core.io.PathFiles;
@@ -23,9 +30,44 @@ import labyrinth.core.io.PathFormatException;
 import labyrinth.ui.jobs.EnumerationJob;
 import labyrinth.ui.jobs.RandomStatsJob;
 
-/** Forwards the walker commands to the Walker view (opening it if needed); the view and the engine do the work. */
-public class WalkerHandler extends AbstractHandler {
+/**
+ * Forwards the walker commands to the Walker view (opening it if needed); the view and the engine do the work. The
+ * on/off commands (Keep Left, Show Oracle, Checkerboard) show the view's state as a check mark.
+ */
+public class WalkerHandler extends AbstractHandler implements IElementUpdater, IExecutableExtension {
 	public static final String PREFIX = "labyrinth.ui.command.";
+	/** Commands with an on/off state. */
+	public static final java.util.List<String> TOGGLES = java.util.List.of(PREFIX + "keepLeft", PREFIX + "oracle", PREFIX + "checkerboard");
+
+	/** The command this handler instance serves (one instance per handler element). */
+	private String commandId;
+
+	@Override
+	public void setInitializationData(IConfigurationElement config, String propertyName, Object data) {
+		commandId = config.getAttribute("commandId");
+	}
+
+	@Override
+	public void updateElement(UIElement element, @SuppressWarnings("rawtypes") java.util.Map parameters) {
+		if (commandId == null || !TOGGLES.contains(commandId)) return;
+		IWorkbenchWindow window = element.getServiceLocator().getService(IWorkbenchWindow.class);
+		IWorkbenchPage page = window == null ? null : window.getActivePage();
+		IViewPart part = page == null ? null : page.findView(WalkerView.ID);
+		if (!(part instanceof WalkerView view)) return;
+		element.setChecked(switch (commandId.substring(PREFIX.length())) {
+		case "keepLeft" -> view.keepLeft();
+		case "oracle" -> view.showOracle();
+		default -> view.checkerboard();
+		});
+	}
+
+	/** Asks the menus to show the on/off commands' current state. */
+	static void refreshChecks() {
+		if (!PlatformUI.isWorkbenchRunning()) return;
+		ICommandService commands = PlatformUI.getWorkbench().getService(ICommandService.class);
+		if (commands == null) return;
+		for (String id : TOGGLES) commands.refreshElements(id, null);
+	}
 
 	@Override
 	public Object execute(ExecutionEvent event) throws ExecutionException {
@@ -48,8 +90,8 @@ public class WalkerHandler extends AbstractHandler {
 			view.setAnimationDelay(Preferences.animationDelay());
 			view.toggleAnimation();
 		}
-		case "enumerate" -> new EnumerationJob(view.board().size(), view.ruleSet()).schedule();
-		case "randomStats" -> new RandomStatsJob(view.board().size(), view.ruleSet(), 1000, view.session().seed()).schedule();
+		case "enumerate" -> runShowingResults(new EnumerationJob(view.board().size(), view.ruleSet()), view);
+		case "randomStats" -> runShowingResults(new RandomStatsJob(view.board().size(), view.ruleSet(), 1000, view.session().seed()), view);
 		case "discover" -> discover(shell, view);
 		case "openPath" -> openPath(shell, view);
 		case "savePath" -> savePath(shell, view);
@@ -95,8 +137,29 @@ public class WalkerHandler extends AbstractHandler {
 			return;
 		}
 		org.eclipse.swt.widgets.Display display = shell.getDisplay();
-		new labyrinth.ui.jobs.DiscoveryJob(n, view.ruleSet(), 1000, view.session().seed(),
-				b -> display.asyncExec(() -> view.show(b.copy()))).schedule();
+		runShowingResults(new labyrinth.ui.jobs.DiscoveryJob(n, view.ruleSet(), 1000, view.session().seed(),
+				b -> display.asyncExec(() -> view.show(b.copy()))), view);
+	}
+
+	/** Schedules a run; when it ends, Run Results comes to the front of its stack (without taking the focus). */
+	static void runShowingResults(org.eclipse.core.runtime.jobs.Job job, WalkerView view) {
+		IWorkbenchPage page = view.getSite().getPage();
+		org.eclipse.swt.widgets.Display display = view.getSite().getShell().getDisplay();
+		job.addJobChangeListener(new org.eclipse.core.runtime.jobs.JobChangeAdapter() {
+			@Override
+			public void done(org.eclipse.core.runtime.jobs.IJobChangeEvent event) {
+				if (display.isDisposed()) return;
+				display.asyncExec(() -> {
+					if (page.getWorkbenchWindow().getShell() == null || page.getWorkbenchWindow().getShell().isDisposed()) return;
+					try {
+						page.showView(ResultsView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+					} catch (PartInitException e) {
+						// the results are kept in the run log either way
+					}
+				});
+			}
+		});
+		job.schedule();
 	}
 
 	private static void openPath(Shell shell, WalkerView view) {

@@ -163,6 +163,7 @@ public class WalkerView extends ViewPart {
 
 	public void setKeepLeft(boolean on) {
 		keepLeft = on;
+		WalkerHandler.refreshChecks();
 	}
 
 	public boolean keepLeft() {
@@ -172,6 +173,7 @@ public class WalkerView extends ViewPart {
 	public void setCheckerboard(boolean on) {
 		checkerboard = on;
 		redraw();
+		WalkerHandler.refreshChecks();
 	}
 
 	public boolean checkerboard() {
@@ -181,6 +183,7 @@ public class WalkerView extends ViewPart {
 	public void setShowOracle(boolean on) {
 		showOracle = on;
 		changed();
+		WalkerHandler.refreshChecks();
 	}
 
 	public boolean showOracle() {
@@ -338,7 +341,20 @@ public class WalkerView extends ViewPart {
 		oracleDetails = null;
 		if (showOracle) judge();
 		redraw();
+		if (getViewSite() != null) getViewSite().getActionBars().getStatusLineManager().setMessage(statusText());
 		for (Runnable r : listeners) r.run();
+	}
+
+	/** The status line: where the walk stands ("step 12 of 49", "complete", "stuck at (3,4)"). */
+	public String statusText() {
+		Board b = board();
+		int n = b.size();
+		String where = String.format(java.util.Locale.ROOT, "%dx%d, step %d of %d", n, n, b.length(), n * n);
+		if (b.isComplete()) return where + ": complete";
+		int allowed = session.evaluation().allowed();
+		if (b.candidates() == 0) return where + ": stuck at " + b.format(b.head()) + ", no free field next to the live end";
+		if (allowed == 0) return where + ": stuck at " + b.format(b.head()) + ", the rules disable every field";
+		return where + ": " + Integer.bitCount(allowed) + " of " + Integer.bitCount(b.candidates()) + " fields allowed";
 	}
 
 	private void redraw() {
