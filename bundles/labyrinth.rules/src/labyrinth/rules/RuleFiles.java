@@ -89,6 +89,29 @@ public final class RuleFiles {
 		return new Loader().run(URI.createFileURI(file.toAbsolutePath().normalize().toString()));
 	}
 
+	/**
+	 * Appends a rule (rule-language text, e.g. a discovery's proposal for a {@code size} x {@code size} situation) to
+	 * a rule file. The file must be meant for that size (it declares it among its sizes) and must still load after
+	 * the append; otherwise it is left as it was and the exception says why. Written atomically.
+	 */
+	public static Loaded append(Path file, String ruleText, int size) throws RuleFileException, IOException {
+		Loaded before = load(file);
+		if (!before.spec().sizes().contains(size)) {
+			throw new RuleFileException(List.of(file + ": the rule is exact for " + size + "x" + size + ", but the file is for "
+					+ (before.spec().sizes().isEmpty() ? "every size" : "sizes " + before.spec().sizes())
+					+ "; add it to a file that says 'sizes " + size + "'"));
+		}
+		String old = labyrinth.core.io.TextFiles.read(file);
+		String text = old + (old.endsWith("\n") ? "\n" : "\n\n") + ruleText + (ruleText.endsWith("\n") ? "" : "\n");
+		labyrinth.core.io.TextFiles.writeAtomically(file, text);
+		try {
+			return load(file);
+		} catch (RuleFileException e) {
+			labyrinth.core.io.TextFiles.writeAtomically(file, old);
+			throw e;
+		}
+	}
+
 	public static Loaded shipped(String name) throws RuleFileException {
 		Loaded pre = precompiled(name);
 		return pre != null ? pre : new Loader().run(shippedUri(name));

@@ -14,6 +14,7 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Table;
+import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.ViewPart;
 
@@ -41,16 +42,17 @@ public class ResultsView extends ViewPart {
 	@Override
 	public void createPartControl(Composite parent) {
 		SashForm sash = new SashForm(parent, SWT.VERTICAL);
-		runs = new TableViewer(sash, SWT.FULL_SELECTION | SWT.SINGLE | SWT.BORDER);
+		runs = new TableViewer(sash, SWT.FULL_SELECTION | SWT.MULTI | SWT.BORDER);
 		runs.setContentProvider(ArrayContentProvider.getInstance());
-		column(runs, "Run", 80, r -> r.kind() + (r.cancelled() ? " (stopped)" : ""));
+		column(runs, "Run", 140, RunResults.Run::label);
 		column(runs, "Size", 50, r -> r.size() + "x" + r.size());
 		column(runs, "Rules", 90, RunResults.Run::ruleSet);
 		column(runs, "Completed", 90, r -> String.format("%,d", r.completed()));
 		column(runs, "Dead ends", 80, r -> String.format("%,d", r.deadEnds()));
 		column(runs, "Result", 180, RunResults.Run::figure);
 		column(runs, "Rate", 110, RunResults.Run::rate);
-		column(runs, "Firings", 400, ResultsView::firings);
+		column(runs, "Firings", 400, RunResults.Run::firingSummary);
+		org.eclipse.jface.viewers.ColumnViewerToolTipSupport.enableFor(runs);
 		situations = new TableViewer(sash, SWT.FULL_SELECTION | SWT.SINGLE | SWT.BORDER);
 		situations.setContentProvider(ArrayContentProvider.getInstance());
 		TableViewerColumn thumb = new TableViewerColumn(situations, SWT.NONE);
@@ -72,6 +74,16 @@ public class ResultsView extends ViewPart {
 		text.getColumn().setWidth(300);
 		text.setLabelProvider(ColumnLabelProvider.createTextProvider(
 				e -> ((Board) e).length() + " fields, live end " + ((Board) e).format(((Board) e).head())));
+		Composite proposalArea = new Composite(sash, SWT.NONE);
+		proposalArea.setLayout(new org.eclipse.swt.layout.GridLayout(1, false));
+		proposalLabel = new org.eclipse.swt.widgets.Label(proposalArea, SWT.WRAP);
+		proposalLabel.setLayoutData(new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.TOP, true, false));
+		proposal = new org.eclipse.swt.widgets.Text(proposalArea, SWT.MULTI | SWT.READ_ONLY | SWT.V_SCROLL | SWT.H_SCROLL | SWT.BORDER);
+		proposal.setFont(org.eclipse.jface.resource.JFaceResources.getTextFont());
+		proposal.setLayoutData(new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.FILL, true, true));
+		appendButton = Widgets.push(proposalArea, "Append to Rule File...",
+				"Adds this rule to a rule file meant for this size; the file must still load afterwards", this::appendProposal);
+		sash.setWeights(3, 2, 2);
 		for (Table t : new Table[] { runs.getTable(), situations.getTable() }) {
 			t.setHeaderVisible(true);
 			t.setLinesVisible(true);
@@ -82,29 +94,124 @@ public class ResultsView extends ViewPart {
 			WalkerView w = WalkerHandler.walker(getSite().getPage());
 			if (o instanceof Board b && w != null) w.show(b.copy());
 		});
+		createActions();
 		RunResults.addListener(refresh);
 		refresh();
+	}
+
+	private org.eclipse.swt.widgets.Label proposalLabel;
+	private org.eclipse.swt.widgets.Text proposal;
+	private org.eclipse.swt.widgets.Button appendButton;
+
+	private void createActions() {
+		org.eclipse.jface.action.IAction open = action("Open in Walker", "Shows the run's first situation, or a new walk of its size",
+				ISharedImages.IMG_TOOL_FORWARD, this::openInWalker);
+		org.eclipse.jface.action.IAction copy = action("Copy", "Copies the selected runs as CSV", ISharedImages.IMG_TOOL_COPY,
+				this::copySelection);
+		org.eclipse.jface.action.IAction export = action("Export...", "Writes all runs to a CSV or JSON file",
+				ISharedImages.IMG_ETOOL_SAVEAS_EDIT, this::exportAll);
+		org.eclipse.jface.action.IAction delete = action("Delete", "Removes the selected runs from the run log",
+				ISharedImages.IMG_TOOL_DELETE, () -> RunResults.delete(selectedRuns()));
+		org.eclipse.jface.action.MenuManager menu = new org.eclipse.jface.action.MenuManager();
+		for (org.eclipse.jface.action.IAction a : new org.eclipse.jface.action.IAction[] { open, copy, export, delete }) menu.add(a);
+		runs.getControl().setMenu(menu.createContextMenu(runs.getControl()));
+		org.eclipse.jface.action.IToolBarManager bar = getViewSite().getActionBars().getToolBarManager();
+		for (org.eclipse.jface.action.IAction a : new org.eclipse.jface.action.IAction[] { open, copy, export, delete }) bar.add(a);
+		getViewSite().getActionBars().setGlobalActionHandler(org.eclipse.ui.actions.ActionFactory.COPY.getId(), copy);
+		getViewSite().getActionBars().setGlobalActionHandler(org.eclipse.ui.actions.ActionFactory.DELETE.getId(), delete);
+		getViewSite().getActionBars().updateActionBars();
+		runs.addDoubleClickListener(e -> openInWalker());
+	}
+
+	private static org.eclipse.jface.action.IAction action(String text, String tip, String image, Runnable run) {
+		org.eclipse.jface.action.Action a = new org.eclipse.jface.action.Action(text) {
+			@Override
+			public void run() {
+				run.run();
+			}
+		};
+		a.setToolTipText(tip);
+		a.setImageDescriptor(PlatformUI.getWorkbench().getSharedImages().getImageDescriptor(image));
+		return a;
+	}
+
+	/** The selected runs, in table order. */
+	public List<RunResults.Run> selectedRuns() {
+		List<RunResults.Run> out = new java.util.ArrayList<>();
+		for (Object o : runs.getStructuredSelection().toList()) out.add((RunResults.Run) o);
+		return out;
+	}
+
+	/** Selects the run at this row (for tests and keyboard users alike). */
+	public void select(int row) {
+		runs.getTable().setSelection(row);
+		showSituations();
+	}
+
+	public void openInWalker() {
+		List<RunResults.Run> selected = selectedRuns();
+		if (selected.isEmpty()) return;
+		RunResults.Run r = selected.get(0);
+		WalkerView w = WalkerHandler.walker(getSite().getPage());
+		if (w == null) return;
+		if (!r.situations().isEmpty()) w.show(r.situations().get(0).copy());
+		else w.newWalk(r.size(), 1);
+	}
+
+	public void copySelection() {
+		List<RunResults.Run> selected = selectedRuns();
+		if (selected.isEmpty()) return;
+		org.eclipse.swt.dnd.Clipboard clipboard = new org.eclipse.swt.dnd.Clipboard(runs.getControl().getDisplay());
+		try {
+			clipboard.setContents(new Object[] { RunResults.csv(selected) },
+					new org.eclipse.swt.dnd.Transfer[] { org.eclipse.swt.dnd.TextTransfer.getInstance() });
+		} finally {
+			clipboard.dispose();
+		}
+	}
+
+	private void exportAll() {
+		Widgets.withFile(getSite().getShell(), SWT.SAVE, new String[] { "*.csv", "*.json" }, "runs.csv", "Export failed",
+				file -> RunResults.export(file, RunResults.runs()));
+	}
+
+	private void appendProposal() {
+		RunResults.Run r = selectedRuns().isEmpty() ? null : selectedRuns().get(0);
+		if (r == null || r.proposedRule() == null) return;
+		Widgets.withFile(getSite().getShell(), SWT.SAVE, new String[] { "*.lrules" }, r.size() + "x" + r.size() + ".lrules",
+				"The rule was not added", file -> {
+					labyrinth.rules.RuleFiles.append(file, r.proposedRule(), r.size());
+					proposalLabel.setText("Added to " + file + ".");
+				});
+	}
+
+	/** The proposed rule shown for the selected run ("" if none). */
+	public String shownProposal() {
+		return proposal.getText();
 	}
 
 	private interface Text<T> {
 		String of(T t);
 	}
 
+	/** A column whose tooltip shows the whole text, so a narrow column hides nothing. */
 	private static void column(TableViewer viewer, String title, int width, Text<RunResults.Run> text) {
 		TableViewerColumn c = new TableViewerColumn(viewer, SWT.NONE);
 		c.getColumn().setText(title);
 		c.getColumn().setWidth(width);
-		c.setLabelProvider(ColumnLabelProvider.createTextProvider(e -> text.of((RunResults.Run) e)));
-	}
+		c.setLabelProvider(new ColumnLabelProvider() {
+			@Override
+			public String getText(Object element) {
+				return text.of((RunResults.Run) element);
+			}
 
-	private static String firings(RunResults.Run r) {
-		StringBuilder sb = new StringBuilder();
-		for (int i = 0; i < r.ruleIds().size(); i++) {
-			if (r.firings()[i] == 0) continue;
-			if (sb.length() > 0) sb.append(", ");
-			sb.append(r.ruleIds().get(i)).append(' ').append(String.format("%,d", r.firings()[i]));
-		}
-		return sb.toString();
+			@Override
+			public String getToolTipText(Object element) {
+				RunResults.Run r = (RunResults.Run) element;
+				String shown = text.of(r);
+				return r.cancelled() ? shown + "\n(stopped before the end: the counts are partial)" : shown;
+			}
+		});
 	}
 
 	private void refresh() {
@@ -118,6 +225,14 @@ public class ResultsView extends ViewPart {
 		disposeThumbnails();
 		Object o = runs.getStructuredSelection().getFirstElement();
 		situations.setInput(o instanceof RunResults.Run r ? r.situations() : List.of());
+		String rule = o instanceof RunResults.Run r ? r.proposedRule() : null;
+		proposal.setText(rule == null ? "" : rule);
+		appendButton.setEnabled(rule != null);
+		proposalLabel.setText(rule != null ? "Proposed rule (exact for this situation, so sound on this size):"
+				: o instanceof RunResults.Run r && r.kind().equals("discovery") && r.deadEnds() > 0
+						? "The rules disabled a field that can be completed: the rule that fired must be fixed, no rule to add."
+						: "Discovery runs that find a doomed field the rules allowed propose a rule here.");
+		proposalLabel.getParent().layout();
 	}
 
 	private Image thumbnail(Board b) {
@@ -140,6 +255,11 @@ public class ResultsView extends ViewPart {
 	private void disposeThumbnails() {
 		for (Image i : thumbnails.values()) i.dispose();
 		thumbnails.clear();
+	}
+
+	/** The text of a cell of the runs table, as shown. */
+	public String cellText(int row, int column) {
+		return runs.getTable().getItem(row).getText(column);
 	}
 
 	/** The runs shown (for tests). */

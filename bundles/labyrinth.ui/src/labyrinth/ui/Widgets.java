@@ -33,8 +33,17 @@ public final class Widgets {
 	 * in an error dialog with that title (a rule file's problems one per line), never thrown at the user.
 	 */
 	public static void withFile(org.eclipse.swt.widgets.Shell shell, int style, String[] extensions, String failure, FileAction action) {
+		withFile(shell, style, extensions, null, failure, action);
+	}
+
+	/** Like {@link #withFile(org.eclipse.swt.widgets.Shell, int, String[], String, FileAction)}, suggesting a name. */
+	public static void withFile(org.eclipse.swt.widgets.Shell shell, int style, String[] extensions, String suggestedName,
+			String failure, FileAction action) {
 		org.eclipse.swt.widgets.FileDialog d = new org.eclipse.swt.widgets.FileDialog(shell, style);
 		d.setFilterExtensions(extensions);
+		java.nio.file.Path workspace = workspaceLocation();
+		if (workspace != null) d.setFilterPath(workspace.toString());
+		if (suggestedName != null) d.setFileName(suggestedName);
 		if (style == SWT.SAVE) d.setOverwrite(true);
 		String file = d.open();
 		if (file == null) return;
@@ -44,6 +53,16 @@ public final class Widgets {
 			org.eclipse.jface.dialogs.MessageDialog.openError(shell, failure, String.join("\n", e.problems()));
 		} catch (Exception e) {
 			org.eclipse.jface.dialogs.MessageDialog.openError(shell, failure, e.getMessage());
+		}
+	}
+
+	/** The workspace folder, where file dialogs start; null when there is none. */
+	public static java.nio.file.Path workspaceLocation() {
+		try {
+			org.eclipse.core.runtime.IPath root = org.eclipse.core.resources.ResourcesPlugin.getWorkspace().getRoot().getLocation();
+			return root == null ? null : root.toPath();
+		} catch (RuntimeException e) {
+			return null; // no workspace (a plain SWT run)
 		}
 	}
 

@@ -12,7 +12,9 @@ import org.eclipse.core.runtime.jobs.Job;
 import labyrinth.core.grid.Board;
 import labyrinth.core.oracle.CompletionCounter;
 import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.core.patterns.SituationPattern;
 import labyrinth.core.walk.Discovery;
+import labyrinth.rules.model.RuleModels;
 
 /**
  * Discovery mode as a job: random walks that stop at the first step where the rules disagree with the exact oracle.
@@ -46,9 +48,15 @@ public class DiscoveryJob extends Job {
 		Discovery.Finding f = Discovery.random(size, rules.engine(), walks, seed, cancel);
 		monitor.done();
 		String figure = f.found() ? f.mistake().describe(f.board()) : "no wrong decision in " + f.walksSearched() + " walks";
+		String proposal = null;
+		if (f.found() && !f.mistake().disabledViable()) {
+			// the whole situation as a pattern: exact, so sound on this size (as 'labyrinth discover' proposes it)
+			String name = "Situation" + size + "x" + size + "_" + f.walksSearched();
+			proposal = RuleModels.toText(RuleModels.toModel(SituationPattern.spec(name, f.board(), f.mistake().direction())));
+		}
 		RunResults.add(new RunResults.Run("discovery", size, rules.name(), f.walksSearched(), 0, f.found() ? 1 : 0, figure,
 				(System.nanoTime() - t0) / 1e9, List.of(), new long[0], f.found() ? List.of(f.board()) : List.of(),
-				cancel.get()));
+				cancel.get(), proposal));
 		if (f.found()) found.accept(f.board());
 		return cancel.get() ? Status.CANCEL_STATUS : Status.OK_STATUS;
 	}

@@ -27,11 +27,33 @@ import labyrinth.ui.ModelFiles;
  * run and read again at the next start. Listeners run on any thread.
  */
 public final class RunResults {
-	/** One finished (or cancelled) run. */
+	/** One finished (or cancelled) run; {@code proposedRule} is rule text for a discovery's situation, or null. */
 	public record Run(String kind, int size, String ruleSet, long walks, long completed, long deadEnds, String figure,
-			double seconds, List<String> ruleIds, long[] firings, List<Board> situations, boolean cancelled) {
+			double seconds, List<String> ruleIds, long[] firings, List<Board> situations, boolean cancelled,
+			String proposedRule) {
+		public Run(String kind, int size, String ruleSet, long walks, long completed, long deadEnds, String figure,
+				double seconds, List<String> ruleIds, long[] firings, List<Board> situations, boolean cancelled) {
+			this(kind, size, ruleSet, walks, completed, deadEnds, figure, seconds, ruleIds, firings, situations, cancelled, null);
+		}
+
 		public String rate() {
 			return String.format(java.util.Locale.ROOT, "%,.0f walks/s", walks / Math.max(seconds, 1e-9));
+		}
+
+		/** The run's kind, marked when it was stopped before the end (its counts are then partial). */
+		public String label() {
+			return cancelled ? kind + " (stopped, partial)" : kind;
+		}
+
+		/** Firing counts as "rule count, ...", rules that never fired left out. */
+		public String firingSummary() {
+			StringBuilder sb = new StringBuilder();
+			for (int i = 0; i < ruleIds.size(); i++) {
+				if (firings[i] == 0) continue;
+				if (sb.length() > 0) sb.append(", ");
+				sb.append(ruleIds.get(i)).append(' ').append(String.format(java.util.Locale.ROOT, "%,d", firings[i]));
+			}
+			return sb.toString();
 		}
 	}
 
@@ -56,6 +78,23 @@ public final class RunResults {
 					save(file, RUNS);
 				} catch (IOException e) {
 					ILog.of(RunResults.class).error("the run log could not be saved to " + file + "; the runs stay in this session", e);
+				}
+			}
+		}
+		for (Runnable r : LISTENERS) r.run();
+	}
+
+	/** Removes runs from the log (and the workspace file). */
+	public static void delete(List<Run> gone) {
+		synchronized (RunResults.class) {
+			ensureLoaded();
+			RUNS.removeIf(r -> gone.stream().anyMatch(g -> g == r));
+			Path file = store();
+			if (file != null) {
+				try {
+					save(file, RUNS);
+				} catch (IOException e) {
+					ILog.of(RunResults.class).error("the run log could not be saved to " + file, e);
 				}
 			}
 		}
@@ -120,6 +159,77 @@ public final class RunResults {
 		return out;
 	}
 
+	/** Column names of {@link #csv}, in order. */
+	public static final List<String> COLUMNS = List.of("kind", "size", "rules", "walks", "completed", "dead ends",
+			"result", "seconds", "stopped", "firings");
+
+	/** The runs as CSV (RFC 4180: a header line, fields with commas or quotes quoted); firings as "id=count ...". */
+	public static String csv(List<Run> runs) {
+		StringBuilder sb = new StringBuilder(String.join(",", COLUMNS)).append("\r\n");
+		for (Run r : runs) {
+			StringBuilder firings = new StringBuilder();
+			for (int i = 0; i < r.ruleIds().size(); i++) {
+				firings.append(i == 0 ? "" : " ").append(r.ruleIds().get(i)).append('=').append(r.firings()[i]);
+			}
+			Object[] fields = { r.kind(), r.size(), r.ruleSet(), r.walks(), r.completed(), r.deadEnds(), r.figure(),
+					String.format(java.util.Locale.ROOT, "%.3f", r.seconds()), r.cancelled(), firings };
+			for (int i = 0; i < fields.length; i++) {
+				if (i > 0) sb.append(',');
+				String f = String.valueOf(fields[i] == null ? "" : fields[i]);
+				boolean quoted = f.chars().anyMatch(c -> c == ',' || c == '"' || c == '\r' || c == '\n');
+				sb.append(quoted ? '"' + f.replace("\"", "\"\"") + '"' : f);
+			}
+			sb.append("\r\n");
+		}
+		return sb.toString();
+	}
+
+	/** The runs as a JSON array of objects; firings as an object from rule id to count. */
+	public static String json(List<Run> runs) {
+		StringBuilder sb = new StringBuilder("[");
+		for (int k = 0; k < runs.size(); k++) {
+			Run r = runs.get(k);
+			sb.append(k == 0 ? "\n" : ",\n").append("  {\"kind\": ").append(quote(r.kind())).append(", \"size\": ").append(r.size())
+					.append(", \"rules\": ").append(quote(r.ruleSet())).append(", \"walks\": ").append(r.walks())
+					.append(", \"completed\": ").append(r.completed()).append(", \"deadEnds\": ").append(r.deadEnds())
+					.append(", \"result\": ").append(quote(r.figure()))
+					.append(", \"seconds\": ").append(String.format(java.util.Locale.ROOT, "%.3f", r.seconds()))
+					.append(", \"stopped\": ").append(r.cancelled()).append(", \"firings\": {");
+			for (int i = 0; i < r.ruleIds().size(); i++) {
+				sb.append(i == 0 ? "" : ", ").append(quote(r.ruleIds().get(i))).append(": ").append(r.firings()[i]);
+			}
+			sb.append("}, \"situations\": ").append(r.situations().size());
+			if (r.proposedRule() != null) sb.append(", \"proposedRule\": ").append(quote(r.proposedRule()));
+			sb.append('}');
+		}
+		return sb.append(runs.isEmpty() ? "]\n" : "\n]\n").toString();
+	}
+
+	private static String quote(String s) {
+		if (s == null) return "null";
+		StringBuilder sb = new StringBuilder("\"");
+		for (char c : s.toCharArray()) {
+			switch (c) {
+			case '"' -> sb.append("\\\"");
+			case '\\' -> sb.append("\\\\");
+			case '\n' -> sb.append("\\n");
+			case '\r' -> sb.append("\\r");
+			case '\t' -> sb.append("\\t");
+			default -> {
+				if (c < 0x20) sb.append(String.format("\\u%04x", (int) c));
+				else sb.append(c);
+			}
+			}
+		}
+		return sb.append('"').toString();
+	}
+
+	/** Writes the runs to {@code file}, as JSON if its name ends in .json, else as CSV; atomically. */
+	public static void export(Path file, List<Run> runs) throws IOException {
+		String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+		labyrinth.core.io.TextFiles.writeAtomically(file, name.endsWith(".json") ? json(runs) : csv(runs));
+	}
+
 	static RunResult toModel(Run run) {
 		RunResult r = F.createRunResult();
 		r.setKind(run.kind());
@@ -131,6 +241,7 @@ public final class RunResults {
 		r.setFigure(run.figure());
 		r.setSeconds(run.seconds());
 		r.setCancelled(run.cancelled());
+		r.setProposedRule(run.proposedRule());
 		for (int i = 0; i < run.ruleIds().size(); i++) {
 			RuleCount c = F.createRuleCount();
 			c.setRuleId(run.ruleIds().get(i));
@@ -158,7 +269,7 @@ public final class RunResults {
 		List<Board> situations = new ArrayList<>();
 		for (Walk w : r.getSituations()) situations.add(board(w));
 		return new Run(r.getKind(), r.getSize(), r.getRuleSet(), r.getWalks(), r.getCompleted(), r.getDeadEnds(),
-				r.getFigure(), r.getSeconds(), ids, firings, situations, r.isCancelled());
+				r.getFigure(), r.getSeconds(), ids, firings, situations, r.isCancelled(), r.getProposedRule());
 	}
 
 	private static Board board(Walk w) throws IOException {

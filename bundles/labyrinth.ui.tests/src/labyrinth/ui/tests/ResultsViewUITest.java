@@ -1,0 +1,208 @@
+package labyrinth.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.swt.dnd.Clipboard;
+import org.eclipse.swt.dnd.TextTransfer;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.handlers.IHandlerService;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import labyrinth.core.grid.Board;
+import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.rules.RuleFileException;
+import labyrinth.rules.RuleFiles;
+import labyrinth.test.support.UiWait;
+import labyrinth.ui.ResultsView;
+import labyrinth.ui.RuleFiringsView;
+import labyrinth.ui.WalkerView;
+import labyrinth.ui.jobs.DiscoveryJob;
+import labyrinth.ui.jobs.EnumerationJob;
+import labyrinth.ui.jobs.RunResults;
+
+/** Run Results as research data: partial runs marked, copy, export, delete, open, and discovery's proposed rule. */
+class ResultsViewUITest {
+	@TempDir
+	Path dir;
+
+	private static IWorkbenchPage page() {
+		return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+	}
+
+	private static RunResults.Run run(String kind, int size, long completed, long deadEnds, String figure) {
+		return new RunResults.Run(kind, size, "seven", completed + deadEnds, completed, deadEnds, figure, 1.5,
+				List.of("c-shape", "area"), new long[] { 12, 0 }, List.of(), false);
+	}
+
+	private static int rowOf(ResultsView view, RunResults.Run run) {
+		List<RunResults.Run> all = RunResults.runs();
+		for (int i = 0; i < all.size(); i++) if (all.get(i) == run) return i;
+		throw new AssertionError("run not in the log");
+	}
+
+	@Test
+	void aStoppedRunIsMarkedPartialInTheTable() throws Exception {
+		ResultsView view = (ResultsView) page().showView(ResultsView.ID);
+		EnumerationJob job = new EnumerationJob(9, RuleFiles.defaultFor(9).spec());
+		job.schedule();
+		UiWait.until(() -> job.getState() == Job.RUNNING, "the run starts");
+		Thread.sleep(300);
+		job.cancel();
+		job.join();
+		RunResults.Run last = RunResults.runs().get(RunResults.runs().size() - 1);
+		assertTrue(last.cancelled(), "a cancelled 9x9 enumeration is partial");
+		UiWait.until(() -> view.runCount() == RunResults.runs().size(), "the run is listed");
+		assertEquals("exhaustive (stopped, partial)", view.cellText(view.runCount() - 1, 0));
+	}
+
+	@Test
+	void copyPutsTheSelectedRunsOnTheClipboardAsCsv() throws Exception {
+		ResultsView view = (ResultsView) page().showView(ResultsView.ID);
+		RunResults.Run run = run("random", 11, 40, 7, "4.6 walks before an error, \"first\" at 3");
+		RunResults.add(run);
+		UiWait.until(() -> view.runCount() == RunResults.runs().size(), "the run is listed");
+		view.select(rowOf(view, run));
+		view.copySelection();
+		Clipboard clipboard = new Clipboard(Display.getCurrent());
+		try {
+			String text = (String) clipboard.getContents(TextTransfer.getInstance());
+			assertEquals(RunResults.csv(List.of(run)), text);
+			String[] lines = text.split("\r\n");
+			assertEquals(2, lines.length);
+			assertEquals("kind,size,rules,walks,completed,dead ends,result,seconds,stopped,firings", lines[0]);
+			assertEquals("random,11,seven,47,40,7,\"4.6 walks before an error, \"\"first\"\" at 3\",1.500,false,c-shape=12 area=0", lines[1]);
+		} finally {
+			clipboard.dispose();
+		}
+	}
+
+	@Test
+	void exportWritesCsvOrJsonByTheFileName() throws Exception {
+		RunResults.Run a = run("exhaustive", 7, 111_712, 0, "no dead end");
+		RunResults.Run b = run("random", 9, 90, 10, "9 walks before an error");
+		RunResults.export(dir.resolve("runs.csv"), List.of(a, b));
+		RunResults.export(dir.resolve("runs.json"), List.of(a, b));
+		List<String> csv = Files.readAllLines(dir.resolve("runs.csv"));
+		assertEquals(3, csv.size());
+		assertTrue(csv.get(1).startsWith("exhaustive,7,seven,111712,111712,0,no dead end,"), csv.get(1));
+		String json = Files.readString(dir.resolve("runs.json"));
+		assertTrue(json.startsWith("[\n  {\"kind\": \"exhaustive\", \"size\": 7,"), json);
+		assertTrue(json.contains("\"completed\": 90, \"deadEnds\": 10"), json);
+		assertTrue(json.contains("\"firings\": {\"c-shape\": 12, \"area\": 0}"), json);
+		assertEquals(2, json.split("\"kind\"").length - 1, "two objects");
+	}
+
+	@Test
+	void deleteRemovesTheRunFromTheViewAndTheWorkspaceLog() throws Exception {
+		ResultsView view = (ResultsView) page().showView(ResultsView.ID);
+		RunResults.Run doomed = run("random", 13, 3, 9, "to be deleted");
+		RunResults.add(doomed);
+		UiWait.until(() -> view.runCount() == RunResults.runs().size(), "the run is listed");
+		int before = view.runCount();
+		view.select(rowOf(view, doomed));
+		RunResults.delete(view.selectedRuns());
+		UiWait.until(() -> view.runCount() == before - 1, "the run leaves the table");
+		assertFalse(RunResults.runs().contains(doomed));
+		List<RunResults.Run> kept = RunResults.load(RunResults.store());
+		assertEquals(before - 1, kept.size(), "the workspace log no longer has it");
+		assertTrue(kept.stream().noneMatch(r -> "to be deleted".equals(r.figure())));
+	}
+
+	@Test
+	void openInWalkerShowsTheRunsFirstSituation() throws Exception {
+		ResultsView view = (ResultsView) page().showView(ResultsView.ID);
+		Board situation = new Board(7);
+		for (int d : new int[] { 0, 0, 1, 2 }) situation.step(d);
+		RunResults.Run run = new RunResults.Run("random", 7, "seven", 1, 0, 1, "dead end", 0.1, List.of(), new long[0],
+				List.of(situation), false);
+		RunResults.add(run);
+		UiWait.until(() -> view.runCount() == RunResults.runs().size(), "the run is listed");
+		view.select(rowOf(view, run));
+		view.openInWalker();
+		WalkerView walker = (WalkerView) page().findView(WalkerView.ID);
+		assertNotNull(walker);
+		assertEquals(7, walker.board().size());
+		assertEquals(situation.length(), walker.board().length());
+		assertEquals(situation.head(), walker.board().head());
+	}
+
+	@Test
+	void discoveryProposesARuleThatIsAppendedToARuleFileForItsSize() throws Exception {
+		ResultsView view = (ResultsView) page().showView(ResultsView.ID);
+		RuleSetSpec weak = new RuleSetSpec("c-shape only", List.of(), List.of(RuleSetSpec.Entry.builtin("c-shape")));
+		DiscoveryJob job = new DiscoveryJob(7, weak, 100, 1, b -> {
+		});
+		job.schedule();
+		job.join();
+		RunResults.Run found = RunResults.runs().get(RunResults.runs().size() - 1);
+		assertNotNull(found.proposedRule(), "a doomed field let through gets a proposed rule");
+		assertTrue(found.proposedRule().startsWith("rule Situation7x7_"), found.proposedRule());
+		UiWait.until(() -> view.runCount() == RunResults.runs().size(), "the run is listed");
+		view.select(rowOf(view, found));
+		assertEquals(found.proposedRule(), view.shownProposal());
+		// the proposal survives the workspace log
+		RunResults.Run read = RunResults.load(RunResults.store()).get(RunResults.runs().size() - 1);
+		assertEquals(found.proposedRule(), read.proposedRule());
+
+		Path mine = dir.resolve("mine.lrules");
+		Files.writeString(mine, "ruleset mine\nsizes 7\nbuiltin c-shape on\n");
+		RuleFiles.Loaded after = RuleFiles.append(mine, found.proposedRule(), 7);
+		assertEquals(2, after.spec().ids().size(), "the file now has the built-in and the proposed rule: " + after.spec().ids());
+		String ruleName = found.proposedRule().substring(5, found.proposedRule().indexOf(' ', 5));
+		assertTrue(Files.readString(mine).contains("rule " + ruleName), "the rule text is in the file");
+		// the proposed rule disables the doomed field in that situation
+		Board situation = found.situations().get(0);
+		assertTrue(after.spec().engine().allowed(situation) != weak.engine().allowed(situation), "the new rule fires in its situation");
+
+		Path other = dir.resolve("nine.lrules");
+		String nine = "ruleset nine\nsizes 9\nbuiltin c-shape on\n";
+		Files.writeString(other, nine);
+		RuleFileException refused = assertThrows(RuleFileException.class, () -> RuleFiles.append(other, found.proposedRule(), 7));
+		assertTrue(refused.problems().get(0).contains("exact for 7x7, but the file is for sizes [9]"), refused.problems().toString());
+		assertEquals(nine, Files.readString(other), "a refused append leaves the file as it was");
+	}
+
+	@Test
+	void aFinishedRunBringsRunResultsToTheFront() throws Exception {
+		WalkerView walker = (WalkerView) page().showView(WalkerView.ID);
+		walker.newWalk(5, 1);
+		IViewPart results = page().showView(ResultsView.ID);
+		page().showView(RuleFiringsView.ID); // in front of Run Results, in the same stack
+		page().activate(walker);
+		if (page().getViewStack(results) != null && List.of(page().getViewStack(results)).contains(page().findView(RuleFiringsView.ID))) {
+			assertFalse(page().isPartVisible(results), "Rule Firings covers Run Results");
+		}
+		int before = RunResults.runs().size();
+		PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand("labyrinth.ui.command.enumerate", null);
+		UiWait.until(() -> RunResults.runs().size() == before + 1, "the 5x5 run finishes");
+		UiWait.until(() -> page().isPartVisible(results), "Run Results comes to the front");
+		assertEquals(104, RunResults.runs().get(before).completed());
+	}
+
+	@Test
+	void theProgressViewOpensBesideTheResultsNotOnTheWalker() throws Exception {
+		var window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+		IWorkbenchPage p = PlatformUI.getWorkbench().showPerspective(labyrinth.ui.LabyrinthPerspective.ID, window);
+		p.resetPerspective();
+		IViewPart results = p.showView(ResultsView.ID);
+		IViewPart progress = p.showView(IPageLayout.ID_PROGRESS_VIEW);
+		IViewPart walker = p.showView(WalkerView.ID);
+		assertTrue(List.of(p.getViewStack(results)).contains(progress), "Progress sits in the bottom stack with Run Results");
+		assertFalse(List.of(p.getViewStack(walker)).contains(progress), "and not on top of the walker");
+		p.hideView(progress);
+	}
+}
