@@ -15,6 +15,8 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 	public static final String TOGGLE_SQUARES = "labyrinth.toggle.ui.toggleView";
 	/** The Knight's Tour view (labyrinth.knights.ui), a tab behind the walker. */
 	public static final String KNIGHTS_TOUR = "labyrinth.knights.ui.knightsView";
+	/** The New Rule File wizard (labyrinth.rules.ui). */
+	public static final String NEW_RULE_FILE = "labyrinth.rules.ui.newRuleFile";
 
 	@Override
 	public void createInitialLayout(IPageLayout layout) {
@@ -36,5 +38,7 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 		bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
 		// long runs open the Progress view: here, not as a new stack on top of the walker
 		bottom.addPlaceholder(IPageLayout.ID_PROGRESS_VIEW);
+		layout.addNewWizardShortcut(NewLabyrinthProjectWizard.ID);
+		layout.addNewWizardShortcut(NEW_RULE_FILE);
 	}
 }

@@ -1,0 +1,97 @@
+package labyrinth.rules.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.jface.wizard.WizardDialog;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IFileEditorInput;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.Test;
+
+import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.rules.RuleFiles;
+import labyrinth.rules.ui.NewRuleFileWizard;
+import labyrinth.rules.ui.RuleFileWatcher;
+import labyrinth.rules.ui.RuleMarkers;
+import labyrinth.test.support.UiWait;
+import labyrinth.test.support.WorkspaceFiles;
+
+/** New rule files from the wizard, and Problems markers on rule files nobody has opened. */
+class RuleFileWizardAndMarkersUITest {
+
+	@Test
+	void theWizardWritesARuleSetForTheSizesAndOpensIt() throws Exception {
+		IProject project = WorkspaceFiles.write("wizard", "readme.txt", "rule files go here").getProject();
+		NewRuleFileWizard wizard = new NewRuleFileWizard();
+		wizard.init(PlatformUI.getWorkbench(), new StructuredSelection(project));
+		WizardDialog dialog = new WizardDialog(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), wizard);
+		dialog.create();
+		try {
+			wizard.page().setFileName("nine-by-nine.lrules");
+			wizard.page().setSizes("9, 11");
+			assertTrue(wizard.page().isPageComplete(), String.valueOf(wizard.page().getErrorMessage()));
+			assertTrue(wizard.performFinish());
+		} finally {
+			dialog.close();
+		}
+		IFile file = project.getFile("nine-by-nine.lrules");
+		assertTrue(file.exists());
+		RuleSetSpec spec = RuleFiles.load(file.getLocation().toPath()).spec();
+		assertEquals("nine_by_nine", spec.name());
+		assertEquals(List.of(9, 11), spec.sizes());
+		assertTrue(spec.ids().contains("area"), "the universal rules are imported: " + spec.ids());
+		IEditorPart editor = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().getActiveEditor();
+		assertEquals(file, ((IFileEditorInput) editor.getEditorInput()).getFile(), "the new file is open in the editor");
+		editor.getSite().getPage().closeAllEditors(false);
+	}
+
+	@Test
+	void theWizardRefusesSizesThatAreNoGridSizes() throws Exception {
+		IProject project = WorkspaceFiles.write("wizard", "readme.txt", "rule files go here").getProject();
+		NewRuleFileWizard wizard = new NewRuleFileWizard();
+		wizard.init(PlatformUI.getWorkbench(), new StructuredSelection(project));
+		WizardDialog dialog = new WizardDialog(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), wizard);
+		dialog.create();
+		try {
+			wizard.page().setFileName("even.lrules");
+			wizard.page().setSizes("8");
+			assertFalse(wizard.page().isPageComplete());
+			assertTrue(wizard.page().getErrorMessage().startsWith("'8' is no grid size"), wizard.page().getErrorMessage());
+		} finally {
+			dialog.close();
+		}
+	}
+
+	/** The file's error markers (warnings, such as a set without sizes, are not what this test is about). */
+	private static List<IMarker> errors(IFile file) {
+		try {
+			if (!file.exists()) return List.of();
+			return java.util.Arrays.stream(file.findMarkers(RuleMarkers.TYPE, false, IResource.DEPTH_ZERO))
+					.filter(m -> m.getAttribute(IMarker.SEVERITY, -1) == IMarker.SEVERITY_ERROR).toList();
+		} catch (CoreException e) {
+			return List.of();
+		}
+	}
+
+	@Test
+	void ruleFilesNobodyOpenedGetProblemsMarkersAndLoseThemWhenFixed() throws Exception {
+		RuleFileWatcher.start();
+		IFile file = WorkspaceFiles.write("markers", "closed.lrules", "ruleset closed\nbuiltin sideways on\n");
+		UiWait.until(() -> errors(file).size() == 1, "an error marker for the unknown built-in");
+		IMarker m = errors(file).get(0);
+		assertEquals(2, m.getAttribute(IMarker.LINE_NUMBER, -1));
+		assertTrue(m.getAttribute(IMarker.MESSAGE, "").contains("sideways"), m.getAttribute(IMarker.MESSAGE, ""));
+		WorkspaceFiles.write("markers", "closed.lrules", "ruleset closed\nbuiltin area on\n");
+		UiWait.until(() -> errors(file).isEmpty(), "the error marker goes once the file is fixed");
+	}
+}
