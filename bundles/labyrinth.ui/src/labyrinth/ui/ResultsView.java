@@ -52,7 +52,7 @@ public class ResultsView extends ViewPart {
 		column(runs, "Result", 180, RunResults.Run::figure);
 		column(runs, "Rate", 110, RunResults.Run::rate);
 		column(runs, "Firings", 400, RunResults.Run::firingSummary);
-		org.eclipse.jface.viewers.ColumnViewerToolTipSupport.enableFor(runs);
+		Widgets.enableTooltips(runs);
 		situations = new TableViewer(sash, SWT.FULL_SELECTION | SWT.SINGLE | SWT.BORDER);
 		situations.setContentProvider(ArrayContentProvider.getInstance());
 		TableViewerColumn thumb = new TableViewerColumn(situations, SWT.NONE);
@@ -74,6 +74,14 @@ public class ResultsView extends ViewPart {
 		text.getColumn().setWidth(300);
 		text.setLabelProvider(ColumnLabelProvider.createTextProvider(
 				e -> ((Board) e).length() + " fields, live end " + ((Board) e).format(((Board) e).head())));
+		Composite charts = new Composite(sash, SWT.NONE);
+		charts.setLayout(new org.eclipse.swt.layout.GridLayout(2, true));
+		strength = Widgets.lineChart(charts, "Rule strength by grid size (newest random run of each size)", "grid size n",
+				"walks completed per dead end");
+		timeline = Widgets.lineChart(charts, "Dead ends over time (selected run)", "seconds", "count");
+		for (org.eclipse.swtchart.Chart c : new org.eclipse.swtchart.Chart[] { strength, timeline }) {
+			c.setLayoutData(new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.FILL, true, true));
+		}
 		Composite proposalArea = new Composite(sash, SWT.NONE);
 		proposalArea.setLayout(new org.eclipse.swt.layout.GridLayout(1, false));
 		proposalLabel = new org.eclipse.swt.widgets.Label(proposalArea, SWT.WRAP);
@@ -83,7 +91,7 @@ public class ResultsView extends ViewPart {
 		proposal.setLayoutData(new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.FILL, true, true));
 		appendButton = Widgets.push(proposalArea, "Append to Rule File...",
 				"Adds this rule to a rule file meant for this size; the file must still load afterwards", this::appendProposal);
-		sash.setWeights(3, 2, 2);
+		sash.setWeights(3, 2, 3, 2);
 		for (Table t : new Table[] { runs.getTable(), situations.getTable() }) {
 			t.setHeaderVisible(true);
 			t.setLinesVisible(true);
@@ -99,6 +107,14 @@ public class ResultsView extends ViewPart {
 		refresh();
 	}
 
+	/** The series of {@link RunResults#walksPerError}. */
+	public static final String STRENGTH_SERIES = "walks per dead end";
+
+	private org.eclipse.swtchart.Chart strength;
+	private org.eclipse.swtchart.Chart timeline;
+	/** The series of the selected run's samples. */
+	public static final String DEAD_ENDS_SERIES = "dead ends";
+	public static final String WALKS_SERIES = "walks (thousands)";
 	private org.eclipse.swt.widgets.Label proposalLabel;
 	private org.eclipse.swt.widgets.Text proposal;
 	private org.eclipse.swt.widgets.Button appendButton;
@@ -112,6 +128,14 @@ public class ResultsView extends ViewPart {
 				ISharedImages.IMG_ETOOL_SAVEAS_EDIT, this::exportAll);
 		org.eclipse.jface.action.IAction delete = action("Delete", "Removes the selected runs from the run log",
 				ISharedImages.IMG_TOOL_DELETE, () -> RunResults.delete(selectedRuns()));
+		org.eclipse.jface.action.IAction exportChart = action("Export Chart...", "Writes the rule-strength chart as PNG or SVG",
+				ISharedImages.IMG_ETOOL_PRINT_EDIT, () -> Widgets.withFile(getSite().getShell(), SWT.SAVE,
+						new String[] { "*.png", "*.svg" }, "rule-strength.png", "Export failed", file -> Widgets.exportChart(strength, file)));
+		getViewSite().getActionBars().getMenuManager().add(exportChart);
+		getViewSite().getActionBars().getMenuManager().add(action("Export Timeline...",
+				"Writes the selected run's dead ends over time as PNG or SVG", ISharedImages.IMG_ETOOL_PRINT_EDIT,
+				() -> Widgets.withFile(getSite().getShell(), SWT.SAVE, new String[] { "*.png", "*.svg" }, "dead-ends-over-time.png",
+						"Export failed", file -> Widgets.exportChart(timeline, file))));
 		org.eclipse.jface.action.MenuManager menu = new org.eclipse.jface.action.MenuManager();
 		for (org.eclipse.jface.action.IAction a : new org.eclipse.jface.action.IAction[] { open, copy, export, delete }) menu.add(a);
 		runs.getControl().setMenu(menu.createContextMenu(runs.getControl()));
@@ -133,6 +157,41 @@ public class ResultsView extends ViewPart {
 		a.setToolTipText(tip);
 		a.setImageDescriptor(PlatformUI.getWorkbench().getSharedImages().getImageDescriptor(image));
 		return a;
+	}
+
+	private void chartStrength(List<RunResults.Run> all) {
+		Widgets.clear(strength);
+		java.util.SortedMap<Integer, Double> bySize = RunResults.walksPerError(all);
+		if (!bySize.isEmpty()) {
+			double[] x = bySize.keySet().stream().mapToDouble(Integer::doubleValue).toArray();
+			double[] y = bySize.values().stream().mapToDouble(Double::doubleValue).toArray();
+			Widgets.line(strength, STRENGTH_SERIES, x, y, Widgets.FIRST_SERIES);
+		}
+		Widgets.show(strength);
+	}
+
+	private void chartTimeline(RunResults.Run run) {
+		Widgets.clear(timeline);
+		if (run != null && !run.samples().isEmpty()) {
+			double[] x = run.samples().stream().mapToDouble(RunResults.Sample::seconds).toArray();
+			Widgets.line(timeline, DEAD_ENDS_SERIES, x, run.samples().stream().mapToDouble(RunResults.Sample::deadEnds).toArray(),
+					Widgets.FIRST_SERIES);
+			Widgets.line(timeline, WALKS_SERIES, x, run.samples().stream().mapToDouble(s -> s.walks() / 1000.0).toArray(),
+					Widgets.SECOND_SERIES);
+		}
+		timeline.getTitle().setText(run == null || run.samples().isEmpty() ? "Dead ends over time (an exhaustive run, selected)"
+				: "Dead ends over time: " + run.kind() + " " + run.size() + "x" + run.size() + ", " + run.ruleSet());
+		Widgets.show(timeline);
+	}
+
+	/** The chart of the selected run's samples (for tests). */
+	public org.eclipse.swtchart.Chart timelineChart() {
+		return timeline;
+	}
+
+	/** The rule-strength chart (for tests). */
+	public org.eclipse.swtchart.Chart strengthChart() {
+		return strength;
 	}
 
 	/** The selected runs, in table order. */
@@ -181,6 +240,11 @@ public class ResultsView extends ViewPart {
 		Widgets.withFile(getSite().getShell(), SWT.SAVE, new String[] { "*.lrules" }, r.size() + "x" + r.size() + ".lrules",
 				"The rule was not added", file -> {
 					labyrinth.rules.RuleFiles.append(file, r.proposedRule(), r.size());
+					// written past the workspace: refresh it, so the walker and the markers see the new rule
+					for (org.eclipse.core.resources.IFile f : org.eclipse.core.resources.ResourcesPlugin.getWorkspace().getRoot()
+							.findFilesForLocationURI(file.toUri())) {
+						f.refreshLocal(0, null);
+					}
 					proposalLabel.setText("Added to " + file + ".");
 				});
 	}
@@ -194,30 +258,17 @@ public class ResultsView extends ViewPart {
 		String of(T t);
 	}
 
-	/** A column whose tooltip shows the whole text, so a narrow column hides nothing. */
+	/** A column of runs; its tooltip is the whole text, and says when the counts are partial. */
 	private static void column(TableViewer viewer, String title, int width, Text<RunResults.Run> text) {
-		TableViewerColumn c = new TableViewerColumn(viewer, SWT.NONE);
-		c.getColumn().setText(title);
-		c.getColumn().setWidth(width);
-		c.setLabelProvider(new ColumnLabelProvider() {
-			@Override
-			public String getText(Object element) {
-				return text.of((RunResults.Run) element);
-			}
-
-			@Override
-			public String getToolTipText(Object element) {
-				RunResults.Run r = (RunResults.Run) element;
-				String shown = text.of(r);
-				return r.cancelled() ? shown + "\n(stopped before the end: the counts are partial)" : shown;
-			}
-		});
+		Widgets.<RunResults.Run>column(viewer, title, width, text::of,
+				r -> r.cancelled() ? text.of(r) + "\n(stopped before the end: the counts are partial)" : text.of(r));
 	}
 
 	private void refresh() {
 		if (runs.getControl().isDisposed()) return;
 		List<RunResults.Run> all = RunResults.runs();
 		runs.setInput(all);
+		chartStrength(all);
 		if (!all.isEmpty()) runs.setSelection(new org.eclipse.jface.viewers.StructuredSelection(all.get(all.size() - 1)), true);
 	}
 
@@ -225,6 +276,7 @@ public class ResultsView extends ViewPart {
 		disposeThumbnails();
 		Object o = runs.getStructuredSelection().getFirstElement();
 		situations.setInput(o instanceof RunResults.Run r ? r.situations() : List.of());
+		chartTimeline(o instanceof RunResults.Run r ? r : null);
 		String rule = o instanceof RunResults.Run r ? r.proposedRule() : null;
 		proposal.setText(rule == null ? "" : rule);
 		appendButton.setEnabled(rule != null);
@@ -255,6 +307,11 @@ public class ResultsView extends ViewPart {
 	private void disposeThumbnails() {
 		for (Image i : thumbnails.values()) i.dispose();
 		thumbnails.clear();
+	}
+
+	/** The tooltip of a cell of the runs table. */
+	public String tooltip(int row, int column) {
+		return ((ColumnLabelProvider) runs.getLabelProvider(column)).getToolTipText(runs.getElementAt(row));
 	}
 
 	/** The text of a cell of the runs table, as shown. */

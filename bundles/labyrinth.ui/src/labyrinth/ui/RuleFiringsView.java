@@ -4,8 +4,6 @@ import java.util.List;
 
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.CheckboxTableViewer;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
-import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.IViewPart;
@@ -42,6 +40,7 @@ public class RuleFiringsView extends ViewPart {
 		column("Why", 420, r -> r.firing() == null ? "" : r.firing().detail());
 		table.getTable().setHeaderVisible(true);
 		table.getTable().setLinesVisible(true);
+		Widgets.enableTooltips(table);
 		table.addCheckStateListener(e -> {
 			if (walker != null) walker.setRuleEnabled(((Row) e.getElement()).rule().id(), e.getChecked());
 		});
@@ -57,6 +56,12 @@ public class RuleFiringsView extends ViewPart {
 		if (part instanceof WalkerView w) connect(w);
 	}
 
+	/** The tooltip of a cell (the whole text of a column too narrow for it). */
+	public String tooltip(int row, int column) {
+		Object element = table.getElementAt(row);
+		return ((org.eclipse.jface.viewers.ColumnLabelProvider) table.getLabelProvider(column)).getToolTipText(element);
+	}
+
 	/** Follows a walker view (called when both are open). */
 	public void connect(WalkerView w) {
 		if (walker != null) walker.removeListener(update);
@@ -70,10 +75,7 @@ public class RuleFiringsView extends ViewPart {
 	}
 
 	private void column(String title, int width, Text text) {
-		TableViewerColumn c = new TableViewerColumn(table, SWT.NONE);
-		c.getColumn().setText(title);
-		c.getColumn().setWidth(width);
-		c.setLabelProvider(ColumnLabelProvider.createTextProvider(e -> text.of((Row) e)));
+		Widgets.<Row>column(table, title, width, text::of, text::of);
 	}
 
 	private String disabled(Row r) {

@@ -10,7 +10,6 @@ import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.core.runtime.IConfigurationElement;
 import org.eclipse.core.runtime.IExecutableExtension;
@@ -163,12 +162,10 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 	}
 
 	private static void openPath(Shell shell, WalkerView view) {
-		FileDialog fd = new FileDialog(shell, SWT.OPEN);
-		fd.setFilterExtensions(new String[] { "*.lpath;*.txt", "*.*" });
-		String file = fd.open();
-		if (file == null) return;
-		String problem = openPathFile(view, Path.of(file));
-		if (problem != null) MessageDialog.openError(shell, "Cannot open path file", problem);
+		Widgets.withFile(shell, SWT.OPEN, new String[] { "*.lpath;*.txt", "*.*" }, "Cannot open path file", file -> {
+			String problem = openPathFile(view, file);
+			if (problem != null) throw new java.io.IOException(problem);
+		});
 	}
 
 	/** Shows the path file in the walker; returns what is wrong with it (file:line:column: why), or null. */
@@ -183,34 +180,27 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 		}
 	}
 
-	/** Asks where to save; null if cancelled. */
-	private static String saveAs(Shell shell, String... extensions) {
-		FileDialog fd = new FileDialog(shell, SWT.SAVE);
-		fd.setFilterExtensions(extensions);
-		fd.setOverwrite(true);
-		return fd.open();
+	/** A file name that says what was saved: the walk's size and seed, and how far it went. */
+	public static String suggestedName(WalkerView view, String extension) {
+		int n = view.board().size();
+		return String.format(java.util.Locale.ROOT, "walk-%dx%d-seed%d-step%d.%s", n, n, view.session().seed(), view.board().length(),
+				extension);
 	}
 
 	private static void savePath(Shell shell, WalkerView view) {
-		String file = saveAs(shell, "*.lpath", "*.txt");
-		if (file == null) return;
-		try {
-			String text = file.endsWith(".txt") ? PathFiles.formatOriginal(view.board(), view.session().rules())
-					: PathFiles.formatOwn(view.board(), view.session().seed());
-			labyrinth.core.io.TextFiles.writeAtomically(Path.of(file), text);
-		} catch (java.io.IOException e) {
-			MessageDialog.openError(shell, "Cannot save path file", e.getMessage());
-		}
+		Widgets.withFile(shell, SWT.SAVE, new String[] { "*.lpath", "*.txt" }, suggestedName(view, "lpath"), "Cannot save path file",
+				file -> {
+					String text = file.toString().endsWith(".txt") ? PathFiles.formatOriginal(view.board(), view.session().rules())
+							: PathFiles.formatOwn(view.board(), view.session().seed());
+					labyrinth.core.io.TextFiles.writeAtomically(file, text);
+				});
 	}
 
 	private static void exportPng(Shell shell, WalkerView view) {
-		String file = saveAs(shell, "*.png", "*.svg");
-		if (file == null) return;
-		try {
-			if (file.endsWith(".svg")) view.exportSvg(Path.of(file), view.canvas().getSize());
-			else view.exportPng(Path.of(file));
-		} catch (java.io.IOException | RuntimeException e) {
-			MessageDialog.openError(shell, "Cannot export the picture", file + ": " + e.getMessage());
-		}
+		Widgets.withFile(shell, SWT.SAVE, new String[] { "*.png", "*.svg" }, suggestedName(view, "png"), "Cannot export the picture",
+				file -> {
+					if (file.toString().endsWith(".svg")) view.exportSvg(file, view.canvas().getSize());
+					else view.exportPng(file);
+				});
 	}
 }

@@ -378,7 +378,7 @@ public class WalkerView extends ViewPart {
 			for (int d = 0; d < 4; d++) {
 				CompletionCounter.Count c = counts[d];
 				if (c == null) continue;
-				labels[d] = !c.known() ? "?" : c.viable() ? c.toString() : "doomed";
+				labels[d] = !c.known() ? "?" : c.viable() ? compact(c.value()) : "doomed";
 				details[d] = !c.known() ? "unknown, stopped by " + c.stoppedBy() + " (Window > Preferences > Labyrinth)"
 						: c.viable() ? "viable, " + c + " completions" : "doomed";
 			}
@@ -396,6 +396,26 @@ public class WalkerView extends ViewPart {
 		});
 		job.setSystem(true);
 		job.schedule();
+	}
+
+	/**
+	 * A count short enough for a cell: as it is up to 9,999, then its first three digits with k, M, G, T, P, E
+	 * (3.9M), then as a power of ten (1.7e22). The tooltip has every digit.
+	 */
+	public static String compact(java.math.BigInteger count) {
+		if (count.compareTo(java.math.BigInteger.valueOf(10_000)) < 0) return count.toString();
+		String digits = count.toString();
+		int exponent = digits.length() - 1;
+		String[] suffixes = { "", "k", "M", "G", "T", "P", "E" };
+		int group = exponent / 3;
+		if (group < suffixes.length) {
+			int whole = exponent % 3 + 1; // digits before the point
+			String mantissa = digits.substring(0, whole) + (whole < 3 ? "." + digits.substring(whole, 3) : "");
+			mantissa = mantissa.contains(".") ? mantissa.replaceAll("0+$", "").replaceAll("\\.$", "") : mantissa;
+			return mantissa + suffixes[group];
+		}
+		String mantissa = digits.charAt(0) + "." + digits.charAt(1);
+		return (mantissa.endsWith(".0") ? mantissa.substring(0, 1) : mantissa) + "e" + exponent;
 	}
 
 	/** Oracle labels per direction once computed, else null. */

@@ -23,6 +23,36 @@ public final class Widgets {
 		return b;
 	}
 
+	/**
+	 * A text column whose tooltip shows {@code tooltip} of the row (the whole text, so a narrow column hides
+	 * nothing); call {@link #enableTooltips} once per viewer.
+	 */
+	public static <T> void column(org.eclipse.jface.viewers.TableViewer viewer, String title, int width,
+			java.util.function.Function<T, String> text, java.util.function.Function<T, String> tooltip) {
+		org.eclipse.jface.viewers.TableViewerColumn c = new org.eclipse.jface.viewers.TableViewerColumn(viewer, SWT.NONE);
+		c.getColumn().setText(title);
+		c.getColumn().setWidth(width);
+		c.setLabelProvider(new org.eclipse.jface.viewers.ColumnLabelProvider() {
+			@SuppressWarnings("unchecked")
+			@Override
+			public String getText(Object element) {
+				return text.apply((T) element);
+			}
+
+			@SuppressWarnings("unchecked")
+			@Override
+			public String getToolTipText(Object element) {
+				String tip = tooltip.apply((T) element);
+				return tip == null || tip.isEmpty() ? null : tip;
+			}
+		});
+	}
+
+	/** Turns on the per-cell tooltips of {@link #column}. */
+	public static void enableTooltips(org.eclipse.jface.viewers.TableViewer viewer) {
+		org.eclipse.jface.viewers.ColumnViewerToolTipSupport.enableFor(viewer);
+	}
+
 	/** What a file dialog leads to. */
 	public interface FileAction {
 		void run(java.nio.file.Path file) throws Exception;
@@ -65,6 +95,10 @@ public final class Widgets {
 			return null; // no workspace (a plain SWT run)
 		}
 	}
+
+	/** Line colours of charts with two series. */
+	public static final RGB FIRST_SERIES = new RGB(200, 60, 30);
+	public static final RGB SECOND_SERIES = new RGB(40, 90, 200);
 
 	/** An empty line chart with its titles. */
 	public static Chart lineChart(Composite parent, String title, String xTitle, String yTitle) {

@@ -46,8 +46,8 @@ public final class KnightsView extends ViewPart {
 	public static final String ID = "labyrinth.knights.ui.knightsView";
 	private static final String[] TIEBREAKS = { "random", "ordering", "Pohl, then random", "Roth, then random", "table squirrel-cull",
 			"table squirrel-cull-74", "table file" };
-	private static final RGB RATE_LINE = new RGB(40, 90, 200);
-	private static final RGB SWEEP_LINE = new RGB(200, 60, 30);
+	private static final RGB RATE_LINE = Widgets.SECOND_SERIES;
+	private static final RGB SWEEP_LINE = Widgets.FIRST_SERIES;
 
 	private KnightsSession session;
 	private TiebreakTable fileTable;

@@ -205,4 +205,66 @@ class ResultsViewUITest {
 		assertFalse(List.of(p.getViewStack(walker)).contains(progress), "and not on top of the walker");
 		p.hideView(progress);
 	}
+
+	@Test
+	void theStrengthChartShowsWalksPerDeadEndBySizeAndExports() throws Exception {
+		ResultsView view = (ResultsView) page().showView(ResultsView.ID);
+		// sizes no other test uses, so the newest run of each is this test's
+		RunResults.add(run("random", 31, 900, 100, "older 31x31 run"));
+		RunResults.add(run("random", 29, 990, 10, "29x29"));
+		RunResults.add(run("random", 31, 460, 100, "newest 31x31 run"));
+		RunResults.Run stopped = new RunResults.Run("random", 27, "seven", 5, 5, 0, "stopped", 0.1, List.of(), new long[0],
+				List.of(), true);
+		RunResults.add(stopped);
+		UiWait.until(() -> view.strengthChart().getSeriesSet().getSeries(ResultsView.STRENGTH_SERIES) != null, "the chart is drawn");
+		java.util.SortedMap<Integer, Double> expected = RunResults.walksPerError(RunResults.runs());
+		assertEquals(99.0, expected.get(29));
+		assertEquals(4.6, expected.get(31), 1e-9, "the newest run of a size counts");
+		assertFalse(expected.containsKey(27), "a stopped run is no measurement");
+		UiWait.until(() -> view.strengthChart().getSeriesSet().getSeries(ResultsView.STRENGTH_SERIES).getXSeries().length == expected.size(),
+				"every size is charted");
+		var series = view.strengthChart().getSeriesSet().getSeries(ResultsView.STRENGTH_SERIES);
+		double[] xs = series.getXSeries();
+		double[] ys = series.getYSeries();
+		assertEquals(expected.size(), xs.length);
+		assertEquals(99.0, ys[java.util.Arrays.binarySearch(xs, 29.0)]);
+		assertEquals(4.6, ys[java.util.Arrays.binarySearch(xs, 31.0)], 1e-9);
+		Path png = dir.resolve("strength.png");
+		Path svg = dir.resolve("strength.svg");
+		labyrinth.ui.Widgets.exportChart(view.strengthChart(), png);
+		labyrinth.ui.Widgets.exportChart(view.strengthChart(), svg);
+		assertTrue(Files.size(png) > 1000, "a picture of the chart");
+		assertTrue(Files.readString(svg).contains("<polyline"), "the series as a polyline");
+	}
+
+	@Test
+	void aLongRunIsSampledAndChartedOverTime() throws Exception {
+		ResultsView view = (ResultsView) page().showView(ResultsView.ID);
+		EnumerationJob job = new EnumerationJob(7, RuleFiles.defaultFor(7).spec());
+		job.schedule();
+		job.join();
+		RunResults.Run run = RunResults.runs().get(RunResults.runs().size() - 1);
+		assertEquals(111_712, run.completed());
+		List<RunResults.Sample> samples = run.samples();
+		assertTrue(samples.size() >= 2, "samples of a run of " + run.seconds() + " s: " + samples);
+		RunResults.Sample last = samples.get(samples.size() - 1);
+		assertEquals(run.walks(), last.walks(), "the last sample is the end of the run");
+		for (int i = 1; i < samples.size(); i++) {
+			assertTrue(samples.get(i).seconds() >= samples.get(i - 1).seconds() && samples.get(i).walks() >= samples.get(i - 1).walks(),
+					"samples run forward: " + samples);
+		}
+		assertEquals(samples, RunResults.load(RunResults.store()).get(RunResults.runs().size() - 1).samples(), "kept in the log");
+		UiWait.until(() -> view.runCount() == RunResults.runs().size(), "the run is listed");
+		view.select(rowOf(view, run));
+		var deadEnds = view.timelineChart().getSeriesSet().getSeries(ResultsView.DEAD_ENDS_SERIES);
+		var walks = view.timelineChart().getSeriesSet().getSeries(ResultsView.WALKS_SERIES);
+		assertNotNull(deadEnds, "the selected run's dead ends are charted");
+		assertEquals(samples.size(), deadEnds.getXSeries().length);
+		assertEquals(last.walks() / 1000.0, walks.getYSeries()[samples.size() - 1], 1e-9);
+		RunResults.Run plain = run("random", 9, 10, 1, "no samples");
+		RunResults.add(plain);
+		UiWait.until(() -> view.runCount() == RunResults.runs().size(), "the second run is listed");
+		view.select(rowOf(view, plain));
+		assertEquals(null, view.timelineChart().getSeriesSet().getSeries(ResultsView.DEAD_ENDS_SERIES), "nothing to chart");
+	}
 }

@@ -137,4 +137,42 @@ class WalkerCommandsUITest {
 		assertTrue(about.startsWith("One-Way Labyrinth Workbench\nVersion 1.0.0\n"), about);
 		assertTrue(about.contains("Credits:") && about.contains("OneWayLabyrinth") && about.contains("A001184"), about);
 	}
+
+	@Test
+	void fileDialogsStartInTheWorkspaceWithANameThatSaysWhatIsSaved() throws Exception {
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		view.newWalk(9, 42);
+		view.stepForward();
+		assertEquals("walk-9x9-seed42-step2.lpath", labyrinth.ui.WalkerHandler.suggestedName(view, "lpath"));
+		assertEquals(org.eclipse.core.resources.ResourcesPlugin.getWorkspace().getRoot().getLocation().toPath(),
+				labyrinth.ui.Widgets.workspaceLocation());
+	}
+
+
+	@Test
+	void oracleCountsFitTheirCellsAndKeepEveryDigitInTheTooltip() {
+		String[][] cases = { { "0", "0" }, { "104", "104" }, { "9999", "9999" }, { "10000", "10k" }, { "111712", "111k" },
+				{ "3949999", "3.94M" }, { "2688307514", "2.68G" }, { "1445778936756068", "1.44P" },
+				{ "17337631013706758184626", "1.7e22" }, { "40000000000000000000000", "4e22" } };
+		for (String[] c : cases) assertEquals(c[1], WalkerView.compact(new java.math.BigInteger(c[0])), c[0]);
+	}
+
+	@Test
+	void cutOffCellsShowTheirWholeTextAsATooltip() throws Exception {
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		labyrinth.ui.RuleFiringsView firings = (labyrinth.ui.RuleFiringsView) page().showView(labyrinth.ui.RuleFiringsView.ID);
+		firings.connect(view);
+		view.show(labyrinth.core.io.PathFiles.parse("5|1-1,1;0,1-1,2;0,1-1,3;0,1-2,3;1,2,0-3,3;1,0,2-3,2;3", "example").toBoard());
+		int row = -1;
+		for (int i = 0; i < firings.rows().size(); i++) if (firings.rows().get(i).firing() != null) row = i;
+		assertTrue(row >= 0, "a rule fired");
+		assertEquals(firings.rows().get(row).firing().detail(), firings.tooltip(row, 4), "the Why column's tooltip");
+
+		labyrinth.ui.ResultsView results = (labyrinth.ui.ResultsView) page().showView(labyrinth.ui.ResultsView.ID);
+		labyrinth.ui.jobs.RunResults.add(new labyrinth.ui.jobs.RunResults.Run("exhaustive", 9, "nine", 10, 10, 0, "no dead end", 1,
+				List.of(), new long[0], List.of(), true));
+		UiWait.until(() -> results.runCount() == labyrinth.ui.jobs.RunResults.runs().size(), "the run is listed");
+		String tip = results.tooltip(results.runCount() - 1, 3);
+		assertTrue(tip.startsWith("10") && tip.contains("partial"), tip);
+	}
 }

@@ -1,5 +1,6 @@
 package labyrinth.ui.jobs;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -16,6 +17,8 @@ public class EnumerationJob extends Job {
 	private final int size;
 	private final RuleSetSpec rules;
 	private final AtomicBoolean cancel = new AtomicBoolean();
+	/** Seconds between two samples of the run's counts. */
+	static final double SAMPLE_SECONDS = 0.25;
 
 	public EnumerationJob(int size, RuleSetSpec rules) {
 		super("Exhaustive run " + size + "x" + size + " (" + rules.name() + ")");
@@ -28,6 +31,8 @@ public class EnumerationJob extends Job {
 	protected IStatus run(IProgressMonitor monitor) {
 		monitor.beginTask(getName(), 1000);
 		int[] reported = { 0 };
+		List<RunResults.Sample> samples = new ArrayList<>();
+		long start = System.nanoTime();
 		Enumeration.Result r;
 		try {
 			r = new Enumeration(size, rules::engine).cancelFlag(cancel).progress((done, total, completed, dead) -> {
@@ -36,6 +41,11 @@ public class EnumerationJob extends Job {
 				if (now > reported[0]) {
 					monitor.worked(now - reported[0]);
 					reported[0] = now;
+				}
+				double seconds = (System.nanoTime() - start) / 1e9;
+				// at most a few samples a second: a curve over a long run, not a record of every prefix
+				if (samples.isEmpty() || seconds - samples.get(samples.size() - 1).seconds() >= SAMPLE_SECONDS) {
+					samples.add(new RunResults.Sample(seconds, completed + dead, dead));
 				}
 			}
 			monitor.subTask(String.format(java.util.Locale.ROOT, "%d/%d prefixes, %,d completed, %,d dead ends", done, total,
@@ -47,8 +57,11 @@ public class EnumerationJob extends Job {
 			monitor.done();
 		}
 		String figure = r.firstDeadEndIndex() >= 0 ? "first dead end after " + r.firstDeadEndIndex() : "no dead end";
+		synchronized (reported) {
+			samples.add(new RunResults.Sample(r.seconds(), r.completed() + r.deadEnds(), r.deadEnds()));
+		}
 		RunResults.add(new RunResults.Run("exhaustive", size, rules.name(), r.completed() + r.deadEnds(), r.completed(),
-				r.deadEnds(), figure, r.seconds(), r.ruleIds(), r.firings(), List.of(), r.cancelled()));
+				r.deadEnds(), figure, r.seconds(), r.ruleIds(), r.firings(), List.of(), r.cancelled(), null, List.copyOf(samples)));
 		return r.cancelled() ? Status.CANCEL_STATUS : Status.OK_STATUS;
 	}
 

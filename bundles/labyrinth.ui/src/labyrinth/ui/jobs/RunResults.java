@@ -27,13 +27,28 @@ import labyrinth.ui.ModelFiles;
  * run and read again at the next start. Listeners run on any thread.
  */
 public final class RunResults {
-	/** One finished (or cancelled) run; {@code proposedRule} is rule text for a discovery's situation, or null. */
+	/** The counts of a run so far, {@code seconds} after it started. */
+	public record Sample(double seconds, long walks, long deadEnds) {
+	}
+
+	/**
+	 * One finished (or cancelled) run; {@code proposedRule} is rule text for a discovery's situation, or null;
+	 * {@code samples} say how a long run went (empty for short ones).
+	 */
 	public record Run(String kind, int size, String ruleSet, long walks, long completed, long deadEnds, String figure,
 			double seconds, List<String> ruleIds, long[] firings, List<Board> situations, boolean cancelled,
-			String proposedRule) {
+			String proposedRule, List<Sample> samples) {
 		public Run(String kind, int size, String ruleSet, long walks, long completed, long deadEnds, String figure,
 				double seconds, List<String> ruleIds, long[] firings, List<Board> situations, boolean cancelled) {
-			this(kind, size, ruleSet, walks, completed, deadEnds, figure, seconds, ruleIds, firings, situations, cancelled, null);
+			this(kind, size, ruleSet, walks, completed, deadEnds, figure, seconds, ruleIds, firings, situations, cancelled, null,
+					List.of());
+		}
+
+		public Run(String kind, int size, String ruleSet, long walks, long completed, long deadEnds, String figure,
+				double seconds, List<String> ruleIds, long[] firings, List<Board> situations, boolean cancelled,
+				String proposedRule) {
+			this(kind, size, ruleSet, walks, completed, deadEnds, figure, seconds, ruleIds, firings, situations, cancelled,
+					proposedRule, List.of());
 		}
 
 		public String rate() {
@@ -159,6 +174,19 @@ public final class RunResults {
 		return out;
 	}
 
+	/**
+	 * The strength of the rules per grid size, from the newest finished random run of each size: walks completed per
+	 * error (completed / dead ends; a run without an error counts its completed walks, a lower bound). Sorted by size.
+	 */
+	public static java.util.SortedMap<Integer, Double> walksPerError(List<Run> runs) {
+		java.util.SortedMap<Integer, Double> out = new java.util.TreeMap<>();
+		for (Run r : runs) {
+			if (!"random".equals(r.kind()) || r.cancelled() || r.walks() == 0) continue;
+			out.put(r.size(), r.completed() / (double) Math.max(1, r.deadEnds()));
+		}
+		return out;
+	}
+
 	/** Column names of {@link #csv}, in order. */
 	public static final List<String> COLUMNS = List.of("kind", "size", "rules", "walks", "completed", "dead ends",
 			"result", "seconds", "stopped", "firings");
@@ -242,6 +270,13 @@ public final class RunResults {
 		r.setSeconds(run.seconds());
 		r.setCancelled(run.cancelled());
 		r.setProposedRule(run.proposedRule());
+		for (Sample sample : run.samples()) {
+			labyrinth.model.RunSample m = F.createRunSample();
+			m.setSeconds(sample.seconds());
+			m.setWalks(sample.walks());
+			m.setDeadEnds(sample.deadEnds());
+			r.getSamples().add(m);
+		}
 		for (int i = 0; i < run.ruleIds().size(); i++) {
 			RuleCount c = F.createRuleCount();
 			c.setRuleId(run.ruleIds().get(i));
@@ -269,7 +304,8 @@ public final class RunResults {
 		List<Board> situations = new ArrayList<>();
 		for (Walk w : r.getSituations()) situations.add(board(w));
 		return new Run(r.getKind(), r.getSize(), r.getRuleSet(), r.getWalks(), r.getCompleted(), r.getDeadEnds(),
-				r.getFigure(), r.getSeconds(), ids, firings, situations, r.isCancelled(), r.getProposedRule());
+				r.getFigure(), r.getSeconds(), ids, firings, situations, r.isCancelled(), r.getProposedRule(),
+				r.getSamples().stream().map(m -> new Sample(m.getSeconds(), m.getWalks(), m.getDeadEnds())).toList());
 	}
 
 	private static Board board(Walk w) throws IOException {
