@@ -15,6 +15,8 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 	public static final String TOGGLE_SQUARES = "labyrinth.toggle.ui.toggleView";
 	/** The Knight's Tour view (labyrinth.knights.ui), a tab behind the walker. */
 	public static final String KNIGHTS_TOUR = "labyrinth.knights.ui.knightsView";
+	/** The Labyrinth Help view (labyrinth.doc), a tab behind the walker. */
+	public static final String HELP = "labyrinth.doc.helpView";
 	/** The New Rule File wizard (labyrinth.rules.ui). */
 	public static final String NEW_RULE_FILE = "labyrinth.rules.ui.newRuleFile";
 
@@ -31,6 +33,7 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 		right.addPlaceholder(TOGGLE_SQUARES);
 		layout.addShowViewShortcut(TOGGLE_SQUARES);
 		right.addPlaceholder(KNIGHTS_TOUR);
+		right.addPlaceholder(HELP);
 		layout.addShowViewShortcut(KNIGHTS_TOUR);
 		IFolderLayout bottom = layout.createFolder("labyrinth.ui.bottom", IPageLayout.BOTTOM, 0.7f, editors);
 		bottom.addView(RuleFiringsView.ID);

@@ -42,6 +42,8 @@ public class ResultsView extends ViewPart {
 	@Override
 	public void createPartControl(Composite parent) {
 		SashForm sash = new SashForm(parent, SWT.VERTICAL);
+		HelpContexts.set(sash, HelpContexts.RESULTS);
+		HelpContexts.activateIn(getViewSite());
 		runs = new TableViewer(sash, SWT.FULL_SELECTION | SWT.MULTI | SWT.BORDER);
 		runs.setContentProvider(ArrayContentProvider.getInstance());
 		column(runs, "Run", 140, RunResults.Run::label);

@@ -32,6 +32,8 @@ public class RuleFiringsView extends ViewPart {
 	@Override
 	public void createPartControl(Composite parent) {
 		table = CheckboxTableViewer.newCheckList(parent, SWT.FULL_SELECTION | SWT.BORDER);
+		HelpContexts.set(table.getControl(), HelpContexts.RULE_FIRINGS);
+		HelpContexts.activateIn(getViewSite());
 		table.setContentProvider(ArrayContentProvider.getInstance());
 		column("#", 40, r -> Integer.toString(r.number()));
 		column("Rule", 180, r -> r.rule().isBuiltin() ? r.rule().id() : r.rule().pattern().name());

@@ -63,6 +63,7 @@ public class WalkerView extends ViewPart {
 	@Override
 	public void createPartControl(Composite parent) {
 		canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
+		HelpContexts.set(canvas, HelpContexts.WALKER);
 		canvas.addPaintListener(e -> paint(e.gc, canvas.getSize()));
 		canvas.addListener(SWT.Resize, e -> canvas.redraw());
 		canvas.addListener(SWT.MouseMove, e -> {
