@@ -175,4 +175,21 @@ class WalkerCommandsUITest {
 		String tip = results.tooltip(results.runCount() - 1, 3);
 		assertTrue(tip.startsWith("10") && tip.contains("partial"), tip);
 	}
+
+	@Test
+	void theDefaultThemeIsThereAndTheLogHasNoComplaint() {
+		boolean found = false;
+		for (var theme : org.eclipse.core.runtime.Platform.getExtensionRegistry().getConfigurationElementsFor("org.eclipse.e4.ui.css.swt.theme")) {
+			if ("org.eclipse.e4.ui.css.theme.e4_default".equals(theme.getAttribute("id"))) found = true;
+		}
+		assertTrue(found, "the e4_default theme is contributed (org.eclipse.ui.themes), so the workbench need not fall back");
+		java.nio.file.Path log = org.eclipse.core.runtime.Platform.getLogFileLocation().toPath();
+		String text = "";
+		try {
+			text = java.nio.file.Files.exists(log) ? java.nio.file.Files.readString(log) : "";
+		} catch (java.io.IOException e) {
+			throw new AssertionError("the workspace log cannot be read: " + log, e);
+		}
+		assertFalse(text.contains("falling back to default theme"), "the log does not complain about a missing theme: " + log);
+	}
 }
