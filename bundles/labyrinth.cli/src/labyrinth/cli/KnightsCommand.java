@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.IntFunction;
 
+import labyrinth.core.io.Json;
 import labyrinth.core.io.InputFileException;
 import labyrinth.core.io.TextFiles;
 import labyrinth.knights.KnightTour;

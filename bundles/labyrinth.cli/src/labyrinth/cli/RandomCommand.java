@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
+import labyrinth.core.io.Json;
 import labyrinth.core.rules.RuleEngine;
 import labyrinth.core.walk.RandomWalks;
 import labyrinth.rules.RuleFileException;

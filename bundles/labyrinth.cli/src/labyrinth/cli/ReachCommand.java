@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 
+import labyrinth.core.io.Json;
 import labyrinth.core.io.InputFileException;
 import labyrinth.core.io.TextFiles;
 import labyrinth.reach.BeamSearch;

@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.IntStream;
 
+import labyrinth.core.io.Json;
 import labyrinth.core.io.TextFiles;
 import labyrinth.toggle.FishAlgorithms;
 import labyrinth.toggle.Gf2Solver;

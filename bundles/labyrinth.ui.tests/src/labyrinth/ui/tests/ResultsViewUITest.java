@@ -100,9 +100,9 @@ class ResultsViewUITest {
 		assertEquals(3, csv.size());
 		assertTrue(csv.get(1).startsWith("exhaustive,7,seven,111712,111712,0,no dead end,"), csv.get(1));
 		String json = Files.readString(dir.resolve("runs.json"));
-		assertTrue(json.startsWith("[\n  {\"kind\": \"exhaustive\", \"size\": 7,"), json);
-		assertTrue(json.contains("\"completed\": 90, \"deadEnds\": 10"), json);
-		assertTrue(json.contains("\"firings\": {\"c-shape\": 12, \"area\": 0}"), json);
+		assertTrue(json.startsWith("[\n  {\"kind\":\"exhaustive\",\"size\":7,"), json);
+		assertTrue(json.contains("\"completed\":90,\"deadEnds\":10"), json);
+		assertTrue(json.contains("\"firings\":{\"c-shape\":12,\"area\":0}"), json);
 		assertEquals(2, json.split("\"kind\"").length - 1, "two objects");
 	}
 

@@ -212,44 +212,20 @@ public final class RunResults {
 		return sb.toString();
 	}
 
-	/** The runs as a JSON array of objects; firings as an object from rule id to count. */
+	/** The runs as a JSON array of objects, one a line; firings as an object from rule id to count. */
 	public static String json(List<Run> runs) {
-		StringBuilder sb = new StringBuilder("[");
-		for (int k = 0; k < runs.size(); k++) {
-			Run r = runs.get(k);
-			sb.append(k == 0 ? "\n" : ",\n").append("  {\"kind\": ").append(quote(r.kind())).append(", \"size\": ").append(r.size())
-					.append(", \"rules\": ").append(quote(r.ruleSet())).append(", \"walks\": ").append(r.walks())
-					.append(", \"completed\": ").append(r.completed()).append(", \"deadEnds\": ").append(r.deadEnds())
-					.append(", \"result\": ").append(quote(r.figure()))
-					.append(", \"seconds\": ").append(String.format(java.util.Locale.ROOT, "%.3f", r.seconds()))
-					.append(", \"stopped\": ").append(r.cancelled()).append(", \"firings\": {");
-			for (int i = 0; i < r.ruleIds().size(); i++) {
-				sb.append(i == 0 ? "" : ", ").append(quote(r.ruleIds().get(i))).append(": ").append(r.firings()[i]);
-			}
-			sb.append("}, \"situations\": ").append(r.situations().size());
-			if (r.proposedRule() != null) sb.append(", \"proposedRule\": ").append(quote(r.proposedRule()));
-			sb.append('}');
+		List<String> objects = new ArrayList<>();
+		for (Run r : runs) {
+			labyrinth.core.io.Json firings = new labyrinth.core.io.Json();
+			for (int i = 0; i < r.ruleIds().size(); i++) firings.put(r.ruleIds().get(i), r.firings()[i]);
+			labyrinth.core.io.Json o = new labyrinth.core.io.Json().put("kind", r.kind()).put("size", r.size()).put("rules", r.ruleSet())
+					.put("walks", r.walks()).put("completed", r.completed()).put("deadEnds", r.deadEnds()).put("result", r.figure())
+					.put("seconds", r.seconds()).put("stopped", r.cancelled()).put("firings", firings)
+					.put("situations", r.situations().size());
+			if (r.proposedRule() != null) o.put("proposedRule", r.proposedRule());
+			objects.add("  " + o);
 		}
-		return sb.append(runs.isEmpty() ? "]\n" : "\n]\n").toString();
-	}
-
-	private static String quote(String s) {
-		if (s == null) return "null";
-		StringBuilder sb = new StringBuilder("\"");
-		for (char c : s.toCharArray()) {
-			switch (c) {
-			case '"' -> sb.append("\\\"");
-			case '\\' -> sb.append("\\\\");
-			case '\n' -> sb.append("\\n");
-			case '\r' -> sb.append("\\r");
-			case '\t' -> sb.append("\\t");
-			default -> {
-				if (c < 0x20) sb.append(String.format("\\u%04x", (int) c));
-				else sb.append(c);
-			}
-			}
-		}
-		return sb.append('"').toString();
+		return objects.isEmpty() ? "[]\n" : "[\n" + String.join(",\n", objects) + "\n]\n";
 	}
 
 	/** Writes the runs to {@code file}, as JSON if its name ends in .json, else as CSV; atomically. */

@@ -29,13 +29,19 @@ import labyrinth.test.support.WorkspaceFiles;
 /** New rule files from the wizard, and Problems markers on rule files nobody has opened. */
 class RuleFileWizardAndMarkersUITest {
 
+	/** The wizard in its dialog, started with a project selected, as File > New does. */
+	private static WizardDialog openWizard(IProject project, NewRuleFileWizard wizard) {
+		wizard.init(PlatformUI.getWorkbench(), new StructuredSelection(project));
+		WizardDialog dialog = new WizardDialog(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), wizard);
+		dialog.create();
+		return dialog;
+	}
+
 	@Test
 	void theWizardWritesARuleSetForTheSizesAndOpensIt() throws Exception {
 		IProject project = WorkspaceFiles.write("wizard", "readme.txt", "rule files go here").getProject();
 		NewRuleFileWizard wizard = new NewRuleFileWizard();
-		wizard.init(PlatformUI.getWorkbench(), new StructuredSelection(project));
-		WizardDialog dialog = new WizardDialog(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), wizard);
-		dialog.create();
+		WizardDialog dialog = openWizard(project, wizard);
 		try {
 			wizard.page().setFileName("nine-by-nine.lrules");
 			wizard.page().setSizes("9, 11");
@@ -57,11 +63,8 @@ class RuleFileWizardAndMarkersUITest {
 
 	@Test
 	void theWizardRefusesSizesThatAreNoGridSizes() throws Exception {
-		IProject project = WorkspaceFiles.write("wizard", "readme.txt", "rule files go here").getProject();
 		NewRuleFileWizard wizard = new NewRuleFileWizard();
-		wizard.init(PlatformUI.getWorkbench(), new StructuredSelection(project));
-		WizardDialog dialog = new WizardDialog(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), wizard);
-		dialog.create();
+		WizardDialog dialog = openWizard(WorkspaceFiles.write("wizard", "readme.txt", "rule files go here").getProject(), wizard);
 		try {
 			wizard.page().setFileName("even.lrules");
 			wizard.page().setSizes("8");

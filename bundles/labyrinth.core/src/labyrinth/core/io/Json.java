@@ -1,10 +1,10 @@
-package labyrinth.cli;
+package labyrinth.core.io;
 
-/** Minimal JSON object writer for the --json output (keys in insertion order). */
-final class Json {
+/** Minimal JSON object writer (keys in insertion order): the CLI's --json output and exported run logs. */
+public final class Json {
 	private final StringBuilder sb = new StringBuilder("{");
 
-	Json put(String key, Object value) {
+	public Json put(String key, Object value) {
 		if (sb.length() > 1) sb.append(',');
 		quote(key);
 		sb.append(':');
@@ -42,6 +42,7 @@ final class Json {
 			case '"' -> sb.append("\\\"");
 			case '\\' -> sb.append("\\\\");
 			case '\n' -> sb.append("\\n");
+			case '\r' -> sb.append("\\r");
 			case '\t' -> sb.append("\\t");
 			default -> {
 				if (c < 0x20) sb.append(String.format("\\u%04x", (int) c));
