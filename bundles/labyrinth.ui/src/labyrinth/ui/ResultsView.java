@@ -130,14 +130,10 @@ public class ResultsView extends ViewPart {
 				ISharedImages.IMG_ETOOL_SAVEAS_EDIT, this::exportAll);
 		org.eclipse.jface.action.IAction delete = action("Delete", "Removes the selected runs from the run log",
 				ISharedImages.IMG_TOOL_DELETE, () -> RunResults.delete(selectedRuns()));
-		org.eclipse.jface.action.IAction exportChart = action("Export Chart...", "Writes the rule-strength chart as PNG or SVG",
-				ISharedImages.IMG_ETOOL_PRINT_EDIT, () -> Widgets.withFile(getSite().getShell(), SWT.SAVE,
-						new String[] { "*.png", "*.svg" }, "rule-strength.png", "Export failed", file -> Widgets.exportChart(strength, file)));
-		getViewSite().getActionBars().getMenuManager().add(exportChart);
-		getViewSite().getActionBars().getMenuManager().add(action("Export Timeline...",
-				"Writes the selected run's dead ends over time as PNG or SVG", ISharedImages.IMG_ETOOL_PRINT_EDIT,
-				() -> Widgets.withFile(getSite().getShell(), SWT.SAVE, new String[] { "*.png", "*.svg" }, "dead-ends-over-time.png",
-						"Export failed", file -> Widgets.exportChart(timeline, file))));
+		getViewSite().getActionBars().getMenuManager().add(exportAction("Export Chart...", "the rule-strength chart", strength,
+				"rule-strength.png"));
+		getViewSite().getActionBars().getMenuManager().add(exportAction("Export Timeline...",
+				"the selected run's dead ends over time", timeline, "dead-ends-over-time.png"));
 		org.eclipse.jface.action.MenuManager menu = new org.eclipse.jface.action.MenuManager();
 		for (org.eclipse.jface.action.IAction a : new org.eclipse.jface.action.IAction[] { open, copy, export, delete }) menu.add(a);
 		runs.getControl().setMenu(menu.createContextMenu(runs.getControl()));
@@ -147,6 +143,14 @@ public class ResultsView extends ViewPart {
 		getViewSite().getActionBars().setGlobalActionHandler(org.eclipse.ui.actions.ActionFactory.DELETE.getId(), delete);
 		getViewSite().getActionBars().updateActionBars();
 		runs.addDoubleClickListener(e -> openInWalker());
+	}
+
+	/** An action that writes a chart as PNG or SVG, asking where. */
+	private org.eclipse.jface.action.IAction exportAction(String text, String what, org.eclipse.swtchart.Chart chart,
+			String suggestedName) {
+		return action(text, "Writes " + what + " as PNG or SVG", ISharedImages.IMG_ETOOL_PRINT_EDIT,
+				() -> Widgets.withFile(getSite().getShell(), SWT.SAVE, new String[] { "*.png", "*.svg" }, suggestedName,
+						"Export failed", file -> Widgets.exportChart(chart, file)));
 	}
 
 	private static org.eclipse.jface.action.IAction action(String text, String tip, String image, Runnable run) {

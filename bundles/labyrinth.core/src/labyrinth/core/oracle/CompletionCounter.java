@@ -191,9 +191,10 @@ public final class CompletionCounter {
 				}
 			}
 		}
-		int off = StateTable.shard(cur, 0L).find(0L);
+		StateTable last = StateTable.shard(cur, 0L);
+		int off = last.find(0L);
 		if (off < 0) return new Count(BigInteger.ZERO);
-		long[] data = StateTable.shard(cur, 0L).data;
+		long[] data = last.data;
 		double magnitude = Double.longBitsToDouble(data[off + stride - 1]);
 		int needed = Math.getExponent(magnitude) + 2;
 		if (needed > moduli.bits()) return needed + 16;
@@ -228,7 +229,7 @@ public final class CompletionCounter {
 
 		Worker(int shard, int shards) {
 			this.shard = shard;
-			this.shardShift = shards == 1 ? 0 : 32 - Integer.numberOfTrailingZeros(shards);
+			this.shardShift = StateTable.shardShift(shards);
 		}
 
 		void cell(StateTable[] states, StateTable target, int column, int cellKind, boolean down, boolean right, int lastShift) {
@@ -425,9 +426,14 @@ public final class CompletionCounter {
 			return out;
 		}
 
+		/** How far a key's hash is shifted to give its shard (its top bits); 0 for a single shard. */
+		static int shardShift(int shards) {
+			return shards == 1 ? 0 : 32 - Integer.numberOfTrailingZeros(shards);
+		}
+
 		/** The shard that holds the key. */
 		static StateTable shard(StateTable[] shards, long key) {
-			return shards.length == 1 ? shards[0] : shards[hash(key) >>> (32 - Integer.numberOfTrailingZeros(shards.length))];
+			return shards.length == 1 ? shards[0] : shards[hash(key) >>> shardShift(shards.length)];
 		}
 
 		static int size(StateTable[] shards) {

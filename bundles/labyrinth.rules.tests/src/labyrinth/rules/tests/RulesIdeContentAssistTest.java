@@ -16,6 +16,11 @@ public class RulesIdeContentAssistTest {
 		return RulesProposals.complete(text, offset).stream().map(ContentAssistEntry::getProposal).toList();
 	}
 
+	/** The proposals where the cursor stands after the whole text, as while typing. */
+	private static List<String> proposalsAtEnd(String text) throws Exception {
+		return proposals(text, text.length());
+	}
+
 	@Test
 	public void aFileStartsWithRuleset() throws Exception {
 		assertTrue(proposals("", 0).contains("ruleset"), "got " + proposals("", 0));
@@ -23,24 +28,21 @@ public class RulesIdeContentAssistTest {
 
 	@Test
 	public void afterTheHeaderComeSizesImportsAndEntries() throws Exception {
-		String text = "ruleset demo\n";
-		List<String> after = proposals(text, text.length());
+		List<String> after = proposalsAtEnd("ruleset demo\n");
 		assertTrue(after.containsAll(List.of("sizes", "import", "builtin", "rule")), "got " + after);
 	}
 
 	@Test
 	public void aBuiltInSwitchIsOnOrOff() throws Exception {
-		String text = "ruleset demo builtin area ";
-		assertTrue(proposals(text, text.length()).containsAll(List.of("on", "off")), "got " + proposals(text, text.length()));
+		List<String> got = proposalsAtEnd("ruleset demo builtin area ");
+		assertTrue(got.containsAll(List.of("on", "off")), "got " + got);
 	}
 
 	@Test
 	public void afterBuiltinComeTheEnginesRuleNames() throws Exception {
-		String text = "ruleset demo builtin ";
-		List<String> got = proposals(text, text.length());
+		List<String> got = proposalsAtEnd("ruleset demo builtin ");
 		assertTrue(got.containsAll(labyrinth.core.rules.BuiltinRules.ids()), "got " + got);
-		String partial = "ruleset demo builtin co";
-		List<String> filtered = proposals(partial, partial.length());
+		List<String> filtered = proposalsAtEnd("ruleset demo builtin co");
 		assertTrue(filtered.containsAll(List.of("corner", "corridor")) && !filtered.contains("area"), "got " + filtered);
 	}
 
@@ -51,7 +53,7 @@ public class RulesIdeContentAssistTest {
 
 	@Test
 	public void aStageSwitchesAtASquareOrRunsToTheEnd() throws Exception {
-		String text = "tiebreak table T\ncase m mod 2 = 0:\n\t34261578 ";
-		assertTrue(proposals(text, text.length()).containsAll(List.of("until", "to")), "got " + proposals(text, text.length()));
+		List<String> got = proposalsAtEnd("tiebreak table T\ncase m mod 2 = 0:\n\t34261578 ");
+		assertTrue(got.containsAll(List.of("until", "to")), "got " + got);
 	}
 }

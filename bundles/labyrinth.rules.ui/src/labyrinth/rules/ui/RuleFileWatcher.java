@@ -15,10 +15,7 @@ import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.emf.common.util.URI;
 import org.eclipse.ui.IStartup;
-
-import labyrinth.rules.RuleFiles;
 
 /**
  * Problems markers for every rule file and tiebreak table in the workspace, open in an editor or not: validated
@@ -76,9 +73,7 @@ public final class RuleFileWatcher implements IStartup, IResourceChangeListener 
 				if (monitor.isCanceled()) return Status.CANCEL_STATUS;
 				if (!f.exists() || f.getLocation() == null) continue;
 				try (java.io.InputStream in = f.getContents(true)) {
-					String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-					// the URI the editor uses, so imports resolve alike
-					RuleMarkers.update(f, RuleFiles.validate(text, URI.createPlatformResourceURI(f.getFullPath().toString(), true)));
+					RuleMarkers.validate(f, new String(in.readAllBytes(), StandardCharsets.UTF_8));
 				} catch (Exception e) {
 					// deleted or locked meanwhile: the next change validates it again; anything else is worth a log line
 					if (f.exists()) ILog.of(RuleFileWatcher.class).warn("could not validate " + f.getFullPath(), e);
@@ -87,7 +82,6 @@ public final class RuleFileWatcher implements IStartup, IResourceChangeListener 
 			return Status.OK_STATUS;
 		});
 		job.setSystem(true);
-		job.setRule(ResourcesPlugin.getWorkspace().getRoot()); // after the change that triggered it is complete
 		job.schedule();
 	}
 }

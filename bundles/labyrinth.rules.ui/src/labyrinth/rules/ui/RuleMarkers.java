@@ -32,6 +32,17 @@ public final class RuleMarkers {
 		return r instanceof IFile f ? f : null;
 	}
 
+	/**
+	 * Validates rule text as the workspace file's content (under its platform URI, so imports resolve beside it) and
+	 * replaces the file's markers with the issues, which it returns.
+	 */
+	public static List<Issue> validate(IFile file, String text) throws java.io.IOException {
+		List<Issue> issues = labyrinth.rules.RuleFiles.validate(text,
+				org.eclipse.emf.common.util.URI.createPlatformResourceURI(file.getFullPath().toString(), true));
+		update(file, issues);
+		return issues;
+	}
+
 	/** Replaces the file's markers with the given issues, in a workspace job (markers change the workspace). */
 	public static void update(IFile file, List<Issue> issues) {
 		WorkspaceJob job = new WorkspaceJob("Rule file markers") {

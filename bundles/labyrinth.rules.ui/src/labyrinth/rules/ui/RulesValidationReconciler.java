@@ -73,10 +73,8 @@ public class RulesValidationReconciler extends Reconciler {
 			Map<Annotation, Position> added = new HashMap<>();
 			try {
 				org.eclipse.core.resources.IFile file = RuleMarkers.fileOf(document);
-				org.eclipse.emf.common.util.URI uri = file == null ? org.eclipse.emf.common.util.URI.createURI("inmemory:/editor.lrules")
-						: org.eclipse.emf.common.util.URI.createPlatformResourceURI(file.getFullPath().toString(), true);
-				List<Issue> issues = labyrinth.rules.RuleFiles.validate(document.get(), uri);
-				if (file != null) RuleMarkers.update(file, issues);
+				List<Issue> issues = file != null ? RuleMarkers.validate(file, document.get())
+						: labyrinth.rules.RuleFiles.validate(document.get(), org.eclipse.emf.common.util.URI.createURI("inmemory:/editor.lrules"));
 				for (Issue issue : issues) {
 					String type = issue.getSeverity() == Severity.ERROR ? ERROR : WARNING;
 					int off = issue.getOffset() == null ? 0 : issue.getOffset();
