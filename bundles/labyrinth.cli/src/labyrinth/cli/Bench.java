@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
 
+import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.grid.Board;
 import labyrinth.core.oracle.CompletionCounter;
 import labyrinth.core.rules.BuiltinRules;
@@ -38,7 +39,7 @@ final class Bench {
 		double best = Double.MAX_VALUE;
 		long walks = 0;
 		for (int i = 0; i < 5; i++) {
-			Enumeration.Result r = new Enumeration(7, () -> BuiltinRules.engine(List.of("c-shape"))).threads(1).run();
+			Enumeration.Result r = new Enumeration(7, RuleSetSpec.builtins(List.of("c-shape"))).threads(1).run();
 			best = Math.min(best, r.seconds());
 			walks = r.completed() + r.deadEnds();
 		}
@@ -48,7 +49,7 @@ final class Bench {
 		best = Double.MAX_VALUE;
 		Enumeration.Result last = null;
 		for (int i = 0; i < 5; i++) {
-			last = new Enumeration(7, BuiltinRules::defaults).threads(cores).run();
+			last = new Enumeration(7, RuleSetSpec.builtins(BuiltinRules.DEFAULT_IDS)).threads(cores).run();
 			best = Math.min(best, last.seconds());
 		}
 		out.printf(Locale.ROOT, "rule-checked 7x7 enumeration %s, %d threads: %.3f s wall (%,d completed, %,d dead ends) = %.2fx baseline%n",
@@ -57,7 +58,7 @@ final class Bench {
 		labyrinth.core.patterns.RuleSetSpec shipped = labyrinth.rules.RuleFiles.defaultFor(7).spec();
 		best = Double.MAX_VALUE;
 		for (int i = 0; i < 3; i++) {
-			last = new Enumeration(7, shipped::engine).threads(cores).run();
+			last = new Enumeration(7, shipped).threads(cores).run();
 			best = Math.min(best, last.seconds());
 		}
 		out.printf(Locale.ROOT, "shipped 7x7 rule set (%d rules), %d threads: %.3f s wall (%,d completed, %,d dead ends) = %.2fx baseline%n",
@@ -79,7 +80,7 @@ final class Bench {
 			}
 			stop.set(true);
 		});
-		Enumeration.Result r9 = new Enumeration(9, nine::engine).threads(cores).cancelFlag(stop).run();
+		Enumeration.Result r9 = new Enumeration(9, nine).threads(cores).cancelFlag(stop).run();
 		timer.interrupt();
 		double rate9 = (r9.completed() + r9.deadEnds()) / r9.seconds();
 		out.printf(Locale.ROOT, "shipped 9x9 rule set (%d rules), %d threads, first %.0f s of the tree: %,.0f walks/s"

@@ -33,7 +33,7 @@ final class CheckCommand extends Command {
 		CompletionCounter counter = counter(a);
 		PathRecord rec = PathFiles.read(Path.of(a.positional().get(0)));
 		Board b = rec.toBoard();
-		RuleEngine rules = rules(a, b.size()).get();
+		RuleEngine rules = ruleSet(a, b.size()).engine();
 		Evaluation ev = rules.evaluate(b);
 		Oracle judge = b.size() <= CompletionCounter.MAX_SIZE ? new Oracle(counter) : null;
 		CompletionCounter.Count[] oracle = judge == null ? null : judge.classify(b);

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Supplier;
 
 import labyrinth.core.grid.Board;
 import labyrinth.core.io.PathFiles;
@@ -19,6 +18,8 @@ import labyrinth.core.oracle.CompletionCounter;
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.BuiltinRules;
 import labyrinth.core.rules.RuleEngine;
+import labyrinth.core.tasks.LocalTaskRunner;
+import labyrinth.core.tasks.TaskRunner;
 import labyrinth.rules.RuleFileException;
 import labyrinth.rules.RuleFiles;
 
@@ -46,11 +47,6 @@ abstract class Command {
 
 	protected interface Check {
 		void run() throws labyrinth.core.io.InputFileException;
-	}
-
-	protected Supplier<RuleEngine> rules(Args a, int n) throws UsageException, RuleFileException {
-		RuleSetSpec spec = ruleSet(a, n);
-		return spec::engine;
 	}
 
 	/** The rules to run on size n: --builtins, else --rules FILE, else the shipped set for the size. */
@@ -207,6 +203,11 @@ abstract class Command {
 
 	protected static void noPositional(Args a) throws UsageException {
 		if (!a.positional().isEmpty()) throw new UsageException("unexpected argument '" + a.positional().get(0) + "'");
+	}
+
+	/** Where the tasks of a long run run: this machine's pool of --threads. The caller closes it. */
+	protected TaskRunner runner(Args a) throws UsageException {
+		return new LocalTaskRunner(threads(a));
 	}
 
 	protected static Set<String> with(String... more) {

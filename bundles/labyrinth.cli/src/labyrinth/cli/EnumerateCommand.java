@@ -10,6 +10,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import labyrinth.core.io.Json;
 import labyrinth.core.io.TextFiles;
+import labyrinth.core.tasks.TaskRunner;
 import labyrinth.core.walk.Enumeration;
 import labyrinth.rules.RuleFileException;
 
@@ -21,20 +22,27 @@ final class EnumerateCommand extends Command {
 
 	@Override
 	void run(List<String> argv) throws UsageException, IOException, RuleFileException {
-		Args a = new Args(argv, with("checkpoint", "seconds"), Set.of("json"));
+		Args a = new Args(argv, with("checkpoint", "seconds", "task-seconds"), Set.of("json"));
 		noPositional(a);
 		int n = size(a);
-		Enumeration e = new Enumeration(n, rules(a, n)).threads(threads(a)).cancelFlag(cancel);
+		Enumeration e = new Enumeration(n, ruleSet(a, n)).cancelFlag(cancel);
+		double taskSeconds = a.doubleValue("task-seconds", 1);
+		if (!(taskSeconds > 0)) throw new UsageException("--task-seconds must be positive, got " + taskSeconds);
+		e.taskSeconds(taskSeconds);
 		double seconds = a.doubleValue("seconds", 0);
-		if (seconds > 0) stopAfter(seconds);
 		String cp = a.string("checkpoint", null);
 		if (cp != null) {
 			usable(() -> TextFiles.checkWritable(Path.of(cp), "--checkpoint"));
 			e.checkpoint(Path.of(cp));
 		}
-		e.progress((done, total, completed, dead) ->
-				progress("%d/%d prefixes, %,d completed, %,d dead ends", done, total, completed, dead));
-		Enumeration.Result r = e.run();
+		Enumeration.Result r;
+		try (TaskRunner runner = runner(a)) {
+			e.runner(runner);
+			e.progress((done, total, completed, dead) ->
+					progress("%,d/%,d tasks, %,d completed, %,d dead ends", done, total, completed, dead));
+			if (seconds > 0) stopAfter(seconds);
+			r = e.run();
+		}
 		endProgressLine();
 		if (a.flag("json")) {
 			Json firings = new Json();
@@ -42,7 +50,7 @@ final class EnumerateCommand extends Command {
 			out.println(new Json().put("command", "enumerate").put("size", n).put("completed", r.completed())
 					.put("deadEnds", r.deadEnds()).put("positions", r.nodes()).put("firstDeadEndIndex", r.firstDeadEndIndex())
 					.put("rules", r.ruleIds()).put("firings", firings).put("cancelled", r.cancelled())
-					.put("resumedPrefixes", r.resumedTasks()).put("seconds", r.seconds())
+					.put("tasks", r.tasks()).put("resumedTasks", r.resumedTasks()).put("seconds", r.seconds())
 					.put("checkpointProblem", r.checkpointProblem()));
 			failIfCheckpointFailed(r);
 			return;
@@ -56,8 +64,8 @@ final class EnumerateCommand extends Command {
 		for (int i = 0; i < r.ruleIds().size(); i++) {
 			out.printf(Locale.ROOT, "  %-12s fired in %,d positions%n", r.ruleIds().get(i), r.firings()[i]);
 		}
-		if (r.resumedTasks() > 0) out.printf("resumed %d of %d prefixes from the checkpoint%n", r.resumedTasks(), r.tasks());
-		out.printf(Locale.ROOT, "time: %.3f s (%.0f walks/s)%n", r.seconds(), (r.completed() + r.deadEnds()) / Math.max(r.seconds(), 1e-9));
+		if (r.resumedTasks() > 0) out.printf(Locale.ROOT, "resumed from the checkpoint: %,d of %,d tasks were done before%n", r.resumedTasks(), r.tasks());
+		out.printf(Locale.ROOT, "time: %.3f s (%.0f walks/s)%n", r.seconds(), r.walksPerSecond());
 		failIfCheckpointFailed(r);
 	}
 

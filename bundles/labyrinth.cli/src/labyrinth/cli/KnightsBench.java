@@ -4,9 +4,11 @@ import java.io.PrintStream;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;
 
+import labyrinth.core.tasks.LocalTaskRunner;
 import labyrinth.knights.KnightTour;
 import labyrinth.knights.Moves;
 import labyrinth.knights.Sweeps;
+import labyrinth.knights.TiebreakSpec;
 import labyrinth.knights.TiebreakTable;
 
 /**
@@ -39,8 +41,8 @@ final class KnightsBench {
 		int cores = Runtime.getRuntime().availableProcessors();
 		long t0 = System.nanoTime();
 		int failed;
-		try {
-			failed = Sweeps.sweep(5, 300, table::tiebreakFor, cores, new AtomicBoolean(), null).size();
+		try (LocalTaskRunner pool = new LocalTaskRunner(cores)) {
+			failed = Sweeps.sweep(5, 300, new TiebreakSpec.Table(table), pool, new AtomicBoolean(), null).size();
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			return;

@@ -13,9 +13,11 @@ import java.util.function.IntFunction;
 import labyrinth.core.io.Json;
 import labyrinth.core.io.InputFileException;
 import labyrinth.core.io.TextFiles;
+import labyrinth.core.tasks.TaskRunner;
 import labyrinth.knights.KnightTour;
 import labyrinth.knights.MoveOrdering;
 import labyrinth.knights.Sweeps;
+import labyrinth.knights.TiebreakSpec;
 import labyrinth.knights.TiebreakTable;
 import labyrinth.knights.Tiebreaks;
 import labyrinth.knights.Tours;
@@ -57,32 +59,23 @@ final class KnightsCommand extends Command {
 	}
 
 	/** The tiebreak for each board size m. */
-	private IntFunction<labyrinth.knights.Tiebreak> tiebreak(Args a, long seed) throws UsageException, IOException, RuleFileException {
+	private TiebreakSpec tiebreak(Args a, long seed) throws UsageException, IOException, RuleFileException {
 		String spec = a.string("tiebreak", "random");
 		int colon = spec.indexOf(':');
 		String kind = colon < 0 ? spec : spec.substring(0, colon);
 		String arg = colon < 0 ? null : spec.substring(colon + 1);
 		switch (kind) {
 		case "random":
-			return m -> Tiebreaks.random(seed);
-		case "ordering": {
-			MoveOrdering o = ordering(spec, arg);
-			return m -> Tiebreaks.ordering(o);
-		}
-		case "pohl", "roth": {
-			MoveOrdering o = arg == null ? null : ordering(spec, arg);
-			boolean pohl = kind.equals("pohl");
-			return m -> {
-				labyrinth.knights.Tiebreak then = o == null ? Tiebreaks.random(seed) : Tiebreaks.ordering(o);
-				return pohl ? Tiebreaks.pohl(then) : Tiebreaks.roth(then);
-			};
-		}
+			return new TiebreakSpec.Random(seed);
+		case "ordering":
+			return new TiebreakSpec.Ordering(ordering(spec, arg));
+		case "pohl", "roth":
+			return new TiebreakSpec.Narrowing(kind.equals("pohl"), arg == null ? null : ordering(spec, arg), seed);
 		case "table": {
 			if (arg == null || arg.isBlank()) throw new UsageException("--tiebreak table: needs a file, like table:my.ltour or table:squirrel-cull");
 			TourTables.Loaded t = TourTables.SHIPPED.contains(arg) ? TourTables.shipped(arg) : TourTables.load(Path.of(arg));
 			for (String w : t.warnings()) err.println("labyrinth: warning: " + w);
-			TiebreakTable table = t.table();
-			return m -> table.tiebreakFor(m);
+			return new TiebreakSpec.Table(t.table());
 		}
 		default:
 			throw new UsageException("--tiebreak must be random, ordering:DIGITS, pohl, roth or table:FILE, got '" + spec + "'");
@@ -157,11 +150,11 @@ final class KnightsCommand extends Command {
 
 	private void sweep(Args a) throws UsageException, IOException, RuleFileException {
 		int[] range = sizesOption(a, "5..100", "5..400", KnightTour.MAX_SIZE);
-		IntFunction<labyrinth.knights.Tiebreak> tiebreak = tiebreak(a, a.longValue("seed", 1));
+		TiebreakSpec tiebreak = tiebreak(a, a.longValue("seed", 1));
 		long t0 = System.nanoTime();
 		List<Sweeps.Failure> failed;
-		try {
-			failed = Sweeps.sweep(range[0], range[1], tiebreak, threads(a), cancel,
+		try (TaskRunner runner = runner(a)) {
+			failed = Sweeps.sweep(range[0], range[1], tiebreak, runner, cancel,
 					n -> progress("sweep: %d of %d sizes", n, range[1] - range[0] + 1));
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
@@ -199,15 +192,11 @@ final class KnightsCommand extends Command {
 			throw new UsageException("knights stats measures the seeded tiebreaks random, pohl and roth (each then random); use 'knights sweep' for "
 					+ spec);
 		}
-		java.util.function.LongFunction<labyrinth.knights.Tiebreak> seeded = switch (spec) {
-		case "pohl" -> s -> Tiebreaks.pohl(Tiebreaks.random(s));
-		case "roth" -> s -> Tiebreaks.roth(Tiebreaks.random(s));
-		default -> Tiebreaks::random;
-		};
+		TiebreakSpec.Seeded seeded = TiebreakSpec.Seeded.valueOf(spec.toUpperCase(Locale.ROOT));
 		long t0 = System.nanoTime();
 		List<Sweeps.Rate> rates;
-		try {
-			rates = Sweeps.rates(range[0], range[1], trials, seed, seeded, threads(a), cancel,
+		try (TaskRunner runner = runner(a)) {
+			rates = Sweeps.rates(range[0], range[1], trials, seed, seeded, runner, cancel,
 					n -> progress("stats: %d of %d sizes", n, range[1] - range[0] + 1));
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();

@@ -39,6 +39,7 @@ public final class Main {
 			  --threads N        worker threads   [available processors]
 			  --checkpoint FILE  enumerate: save progress there and resume from it after a kill
 			  --seconds T        enumerate: stop after T seconds with partial counts (resume with --checkpoint)
+			  --task-seconds T   enumerate: a task explores about T seconds, then hands back the rest   [1]
 			  --save DIR         random/discover: write failing situations into that folder (.txt and .lpath)
 			  --exhaustive       discover: search left first instead of randomly
 			  --minimize         discover: also cut the proposed rule down to the cells that matter (up to 7x7)

@@ -8,10 +8,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Supplier;
 
 import labyrinth.core.io.Json;
+import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.RuleEngine;
+import labyrinth.core.tasks.TaskRunner;
 import labyrinth.core.walk.RandomWalks;
 import labyrinth.rules.RuleFileException;
 
@@ -31,31 +32,39 @@ final class RandomCommand extends Command {
 		Path save = saveFolder(a);
 		List<Json> rows = new ArrayList<>();
 		List<String> saveProblems = new ArrayList<>();
-		for (int n : sizes) {
-			Supplier<RuleEngine> rules = rules(a, n);
-			RandomWalks.Result r = RandomWalks.run(n, rules, walks, seed, threads(a), save == null ? 0 : 100, cancel);
-			if (a.flag("json")) {
-				rows.add(new Json().put("size", n).put("walks", r.walks()).put("completed", r.completed())
-						.put("deadEnds", r.deadEnds()).put("averageBeforeError", r.averageBeforeError()).put("seed", seed)
-						.put("seconds", r.seconds()));
-			} else {
-				out.printf(Locale.ROOT, "%2dx%-2d %,d walks: %,d completed, %,d dead ends, %s walks completed before an error (%.2f s)%n",
-						n, n, r.walks(), r.completed(), r.deadEnds(),
-						r.deadEnds() == 0 ? "all" : String.format(Locale.ROOT, "%.2f", r.averageBeforeError()), r.seconds());
-			}
-			out.flush();
-			if (save == null) continue;
-			RuleEngine engine = rules.get();
-			for (RandomWalks.Failure f : r.failures()) {
-				String base = r.size() + "_seed" + r.seed() + "_walk" + f.walk();
-				String problem = saveSituation(save, base, f.board(), engine, RandomWalks.walkSeed(r.seed(), f.walk()));
-				if (problem != null) saveProblems.add(problem);
-				else if (!a.flag("json")) out.println("  saved " + save.resolve(base + ".txt"));
+		try (TaskRunner runner = runner(a)) {
+			for (int n : sizes) {
+				RandomWalks.Result r = run(a, runner, n, walks, seed, save == null ? 0 : 100);
+				if (a.flag("json")) {
+					rows.add(new Json().put("size", n).put("walks", r.walks()).put("completed", r.completed())
+							.put("deadEnds", r.deadEnds()).put("averageBeforeError", r.averageBeforeError()).put("seed", seed)
+							.put("seconds", r.seconds()));
+				} else {
+					out.printf(Locale.ROOT, "%2dx%-2d %,d walks: %,d completed, %,d dead ends, %s walks completed before an error (%.2f s)%n",
+							n, n, r.walks(), r.completed(), r.deadEnds(),
+							r.deadEnds() == 0 ? "all" : String.format(Locale.ROOT, "%.2f", r.averageBeforeError()), r.seconds());
+				}
+				out.flush();
+				if (save == null) continue;
+				RuleEngine engine = ruleSet(a, n).engine();
+				for (RandomWalks.Failure f : r.failures()) {
+					String base = r.size() + "_seed" + r.seed() + "_walk" + f.walk();
+					String problem = saveSituation(save, base, f.board(), engine, RandomWalks.walkSeed(r.seed(), f.walk()));
+					if (problem != null) saveProblems.add(problem);
+					else if (!a.flag("json")) out.println("  saved " + save.resolve(base + ".txt"));
+				}
 			}
 		}
 		if (a.flag("json")) out.println(new Json().put("command", "random").put("results", rows).put("saveProblems", saveProblems));
 		if (!saveProblems.isEmpty()) {
 			throw new IOException(saveProblems.size() + " situation(s) not saved; first: " + saveProblems.get(0));
 		}
+	}
+
+	private RandomWalks.Result run(Args a, TaskRunner runner, int n, int walks, long seed, int keep)
+			throws UsageException, RuleFileException {
+		RandomWalks.Result r = RandomWalks.run(n, ruleSet(a, n), walks, seed, runner, keep, cancel, null);
+		endProgressLine();
+		return r;
 	}
 }

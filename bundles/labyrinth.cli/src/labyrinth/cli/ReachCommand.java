@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import labyrinth.core.io.Json;
 import labyrinth.core.io.InputFileException;
 import labyrinth.core.io.TextFiles;
+import labyrinth.core.tasks.TaskRunner;
 import labyrinth.reach.BeamSearch;
 import labyrinth.reach.Direction;
 import labyrinth.reach.Distances;
@@ -25,7 +26,7 @@ import labyrinth.reach.StepSearch;
 final class ReachCommand extends Command {
 	static final String USAGE = """
 			usage: labyrinth reach within|exactly --board FILE --steps N [--infinite] [--dfs] [--trace] [--rounds R] [--map]
-			       labyrinth reach beam --board FILE [--entry ROW,COL,DIR | --best] [--map]
+			       labyrinth reach beam --board FILE [--entry ROW,COL,DIR | --best [--threads N]] [--map]
 			  board files: rows of . free, # blocker, S start, and routing squares / \\ | - (or those of --routing FILE)
 			  --routing FILE   routing square types: lines 'SYMBOL FROM -> EXITS', deltas row,col, e.g. '/ 0,-1 -> -1,0'
 			  --infinite       the board tiled without end in every direction (large N by a checked quadratic)
@@ -45,7 +46,7 @@ final class ReachCommand extends Command {
 
 	@Override
 	void run(List<String> argv) throws UsageException, IOException {
-		Args a = new Args(argv, Set.of("board", "steps", "routing", "entry", "rounds"),
+		Args a = new Args(argv, Set.of("board", "steps", "routing", "entry", "rounds", "threads"),
 				Set.of("infinite", "dfs", "trace", "best", "map", "json"));
 		if (a.positional().size() != 1) throw new UsageException("reach needs one question: within, exactly or beam\n" + USAGE);
 		String question = a.positional().get(0);
@@ -148,7 +149,7 @@ final class ReachCommand extends Command {
 		return "(" + (board.rowOf(index) + 1) + "," + (board.colOf(index) + 1) + ")";
 	}
 
-	private void beam(Args a, ReachBoard board, String file) throws UsageException {
+	private void beam(Args a, ReachBoard board, String file) throws UsageException, IOException {
 		for (String stepOnly : List.of("steps", "infinite", "dfs", "trace")) {
 			if (a.flag(stepOnly)) throw new UsageException("--" + stepOnly + " is for 'reach within' and 'reach exactly'");
 		}
@@ -157,7 +158,13 @@ final class ReachCommand extends Command {
 		long t0 = System.nanoTime();
 		BeamSearch.Beam beam;
 		if (a.flag("best")) {
-			beam = search.best();
+			try (TaskRunner runner = runner(a)) {
+				beam = BeamSearch.best(board, runner, cancel);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				return;
+			}
+			if (beam == null) throw new IOException("stopped before any edge entry was tried");
 			search.energize(beam.row(), beam.col(), beam.travel());
 		} else {
 			int[] rc = new int[2];

@@ -9,14 +9,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.stream.IntStream;
 
 import labyrinth.core.io.Json;
 import labyrinth.core.io.TextFiles;
+import labyrinth.core.tasks.TaskRunner;
 import labyrinth.toggle.FishAlgorithms;
 import labyrinth.toggle.Gf2Solver;
 import labyrinth.toggle.PressShape;
 import labyrinth.toggle.Theorems;
+import labyrinth.toggle.ToggleBatches;
 import labyrinth.toggle.ToggleBoard;
 import labyrinth.toggle.ToggleFiles;
 
@@ -25,8 +26,8 @@ final class ToggleCommand extends Command {
 	static final String USAGE = """
 			usage: labyrinth toggle solve FILE | --random N [--cols M] [--seed S]  [--algorithm one-way|two-way|gf2|minimum]
 			                              [--shape block|plus] [--steps] [--show] [--json]
-			       labyrinth toggle nullity --sizes 1..200 [--shape block|plus] [--json | --csv]
-			       labyrinth toggle verify --sizes 1..60 [--boards 1000] [--seed S] [--save DIR]
+			       labyrinth toggle nullity --sizes 1..200 [--shape block|plus] [--threads N] [--json | --csv]
+			       labyrinth toggle verify --sizes 1..60 [--boards 1000] [--seed S] [--save DIR] [--threads N]
 			  board files: rows of * (lit) and . (unlit); lines starting with # are comments
 			  --algorithm   Fish's one-way (3k+2 boards) or two-way (3k, 3k+1), a GF(2) solution, or the fewest presses
 			                [two-way, or one-way on 3k+2 boards]
@@ -42,7 +43,7 @@ final class ToggleCommand extends Command {
 
 	@Override
 	void run(List<String> argv) throws UsageException, IOException {
-		Args a = new Args(argv, Set.of("random", "cols", "seed", "algorithm", "shape", "sizes", "boards", "save"),
+		Args a = new Args(argv, Set.of("random", "cols", "seed", "algorithm", "shape", "sizes", "boards", "save", "threads"),
 				Set.of("steps", "show", "json", "csv"));
 		if (a.positional().isEmpty()) throw new UsageException("toggle needs solve, nullity or verify\n" + USAGE);
 		String what = a.positional().get(0);
@@ -141,17 +142,24 @@ final class ToggleCommand extends Command {
 		if (!cleared) throw new Failure();
 	}
 
-	private void nullity(Args a) throws UsageException {
+	private void nullity(Args a) throws UsageException, IOException {
 		PressShape shape = shape(a);
 		int[] range = sizesOption(a, "1..200", "1..200", 2000);
 		boolean json = a.flag("json");
 		boolean csv = a.flag("csv");
 		if (json && csv) throw new UsageException("give either --json or --csv");
-		int[] nullity = IntStream.rangeClosed(range[0], range[1]).parallel().map(n -> Gf2Solver.of(shape, n, n).nullity()).toArray();
+		int[] nullity;
+		try (TaskRunner runner = runner(a)) {
+			nullity = ToggleBatches.nullities(shape, range[0], range[1], runner, cancel);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			return;
+		}
 		if (csv) out.println("n,shape,nullity,solvable_dimension");
 		else if (!json) out.printf(Locale.ROOT, "%5s  %8s  %18s   (%s presses)%n", "n", "nullity", "solvable dimension", shape.label());
 		List<Json> rows = new ArrayList<>();
 		for (int i = 0; i < nullity.length; i++) {
+			if (nullity[i] < 0) continue; // stopped before this size
 			int n = range[0] + i;
 			long dim = (long) n * n - nullity[i];
 			if (csv) out.printf(Locale.ROOT, "%d,%s,%d,%d%n", n, shape.label(), nullity[i], dim);
@@ -167,8 +175,13 @@ final class ToggleCommand extends Command {
 		long seed = a.longValue("seed", 1);
 		Path dir = Path.of(a.string("save", "."));
 		if (!Files.isDirectory(dir)) throw new UsageException("--save " + dir + " is not a folder");
-		List<Theorems.Check> checks = IntStream.rangeClosed(range[0], range[1]).parallel().boxed()
-				.flatMap(n -> Theorems.all(n, n, boards, seed).stream()).toList();
+		List<Theorems.Check> checks;
+		try (TaskRunner runner = runner(a)) {
+			checks = ToggleBatches.verify(range[0], range[1], boards, seed, runner, cancel);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			return;
+		}
 		int failed = 0;
 		java.util.Map<String, List<Theorems.Check>> byTheorem = new java.util.LinkedHashMap<>();
 		for (Theorems.Check c : checks) byTheorem.computeIfAbsent(c.theorem(), k -> new ArrayList<>()).add(c);

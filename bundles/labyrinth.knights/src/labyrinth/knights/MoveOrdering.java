@@ -1,7 +1,8 @@
 package labyrinth.knights;
 
 /** A permutation of the move types 1..8: among tied squares, the move type that comes first wins. */
-public final class MoveOrdering {
+public final class MoveOrdering implements java.io.Serializable {
+	private static final long serialVersionUID = 1L;
 	private final String text;
 	private final int[] rank = new int[9];
 

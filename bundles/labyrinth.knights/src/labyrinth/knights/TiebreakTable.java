@@ -1,30 +1,82 @@
 package labyrinth.knights;
 
+import java.io.Serializable;
 import java.util.List;
-import java.util.function.LongUnaryOperator;
 
 /**
  * A Squirrel-Cull style table: cases chosen by m (a residue class from some m on, or one exact m), each a list of
  * stages; a stage's move-ordering breaks ties until the knight reaches the stage's switching square, whose row and
  * column are integer expressions in m. The first case that applies to m is used.
  */
-public final class TiebreakTable {
+public final class TiebreakTable implements Serializable {
+	private static final long serialVersionUID = 1L;
+
 	/** An integer expression in m with its text. */
-	public record Expr(String text, LongUnaryOperator value) {
+	public record Expr(String text, Term value) implements Serializable {
 		public long at(long m) {
-			return value.applyAsLong(m);
+			return value.at(m);
+		}
+	}
+
+	/**
+	 * An integer expression in m as a small tree of values, so a table can travel to a cluster member. Division is
+	 * floor division; dividing by zero, or a term of a partial parse, gives no value (Long.MIN_VALUE, off every
+	 * board).
+	 */
+	public sealed interface Term extends Serializable {
+		long at(long m);
+
+		record Number(long value) implements Term {
+			@Override
+			public long at(long m) {
+				return value;
+			}
+		}
+
+		record BoardSize() implements Term {
+			@Override
+			public long at(long m) {
+				return m;
+			}
+		}
+
+		record Negation(Term operand) implements Term {
+			@Override
+			public long at(long m) {
+				return -operand.at(m);
+			}
+		}
+
+		record Binary(char op, Term left, Term right) implements Term {
+			@Override
+			public long at(long m) {
+				long l = left.at(m), r = right.at(m);
+				return switch (op) {
+				case '+' -> l + r;
+				case '-' -> l - r;
+				case '*' -> l * r;
+				default -> r == 0 ? Long.MIN_VALUE : Math.floorDiv(l, r);
+				};
+			}
+		}
+
+		record None() implements Term {
+			@Override
+			public long at(long m) {
+				return Long.MIN_VALUE;
+			}
 		}
 	}
 
 	/** An ordering and the square (1-based row, column) where the next stage takes over; null row: to the end. */
-	public record Stage(MoveOrdering ordering, Expr row, Expr col) {
+	public record Stage(MoveOrdering ordering, Expr row, Expr col) implements Serializable {
 		public boolean last() {
 			return row == null;
 		}
 	}
 
 	/** m mod modulus = residue and m >= from; modulus 0 means exactly m = residue. */
-	public record Case(int modulus, int residue, int from, List<Stage> stages) {
+	public record Case(int modulus, int residue, int from, List<Stage> stages) implements Serializable {
 		public boolean appliesTo(int m) {
 			return modulus == 0 ? m == residue : m >= from && Math.floorMod(m, modulus) == residue;
 		}

@@ -1,5 +1,15 @@
 package labyrinth.reach;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import labyrinth.core.tasks.Task;
+import labyrinth.core.tasks.TaskControl;
+import labyrinth.core.tasks.TaskList;
+import labyrinth.core.tasks.TaskResult;
+import labyrinth.core.tasks.TaskRunner;
+
 /**
  * Beams through routing squares: a beam enters a square travelling in some direction and leaves by the exits its
  * type gives for that direction (free squares pass it straight on; blockers and the board's edge stop it). Tasks are
@@ -8,8 +18,32 @@ package labyrinth.reach;
  */
 public final class BeamSearch {
 	/** An entry and the squares its beam touches. */
-	public record Beam(int row, int col, Direction travel, int squares) {
+	public record Beam(int row, int col, Direction travel, int squares) implements java.io.Serializable {
 	}
+
+	/** The best beam of the edge entries from..to-1 (null if none was tried). */
+	record BestOf(Beam beam, int entries) implements TaskResult {
+		@Override
+		public long work() {
+			return entries;
+		}
+	}
+
+	/** Edge entries from..to-1 of a board, as a task. */
+	record EdgeTask(ReachBoard board, int from, int to) implements Task<BestOf> {
+		@Override
+		public String id() {
+			return "edge " + from;
+		}
+
+		@Override
+		public BestOf run(TaskControl control) {
+			return new BestOf(new BeamSearch(board).best(from, to), to - from);
+		}
+	}
+
+	/** Tasks per run of {@link #best(ReachBoard, TaskRunner, AtomicBoolean)}: enough for any pool, each one large. */
+	private static final int EDGE_TASKS = 64;
 
 	private final ReachBoard board;
 	private final byte[] cells;
@@ -60,13 +94,42 @@ public final class BeamSearch {
 
 	/** The entry from the board's edge whose beam touches the most squares; ties go to the first in edge order. */
 	public Beam best() {
+		return best(0, edgeEntries());
+	}
+
+	/**
+	 * {@link #best()} with the edge entries split into tasks on {@code runner} (a local pool or a cluster); the same
+	 * answer, ties included. Null if a cancel stopped it before any task ended.
+	 */
+	public static Beam best(ReachBoard board, TaskRunner runner, AtomicBoolean cancel) throws InterruptedException {
+		int entries = 2 * (board.rows() + board.cols());
+		int chunk = Math.max(1, (entries + EDGE_TASKS - 1) / EDGE_TASKS);
+		List<EdgeTask> tasks = new ArrayList<>();
+		for (int k = 0; k < entries; k += chunk) tasks.add(new EdgeTask(board, k, Math.min(entries, k + chunk)));
+		Beam best = null;
+		for (BestOf b : TaskList.run(tasks, runner, cancel, null)) {
+			if (b != null && b.beam() != null && (best == null || b.beam().squares() > best.squares())) best = b.beam();
+		}
+		return best;
+	}
+
+	/** The best of the edge entries from..to-1 in edge order: down from the top, left from the right side, up from the bottom, right from the left side. */
+	Beam best(int from, int to) {
 		Beam best = null;
 		int rows = board.rows();
 		int cols = board.cols();
-		for (int c = 0; c < cols; c++) best = better(best, 0, c, Direction.DOWN);
-		for (int r = 0; r < rows; r++) best = better(best, r, cols - 1, Direction.LEFT);
-		for (int c = cols - 1; c >= 0; c--) best = better(best, rows - 1, c, Direction.UP);
-		for (int r = rows - 1; r >= 0; r--) best = better(best, r, 0, Direction.RIGHT);
+		for (int k = from; k < to; k++) {
+			int i = k;
+			if (i < cols) {
+				best = better(best, 0, i, Direction.DOWN);
+			} else if ((i -= cols) < rows) {
+				best = better(best, i, cols - 1, Direction.LEFT);
+			} else if ((i -= rows) < cols) {
+				best = better(best, rows - 1, cols - 1 - i, Direction.UP);
+			} else {
+				best = better(best, rows - 1 - (i - cols), 0, Direction.RIGHT);
+			}
+		}
 		return best;
 	}
 

@@ -7,7 +7,8 @@ import labyrinth.core.io.InputFileException;
  * {@link RoutingTable}. Cells are kept in a flat array with a one-cell border of {@link #OUTSIDE}, so searches step
  * without bounds checks: cell (r,c), 0-based, is at {@code (r + 1) * stride + c + 1}.
  */
-public final class ReachBoard {
+public final class ReachBoard implements java.io.Serializable {
+	private static final long serialVersionUID = 1L;
 	public static final byte FREE = 0;
 	public static final byte BLOCKER = 1;
 	public static final byte OUTSIDE = 2;

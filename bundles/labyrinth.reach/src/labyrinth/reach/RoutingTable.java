@@ -13,7 +13,8 @@ import labyrinth.core.io.InputFileException;
  * {@code / 0,-1 -> -1,0} reads "entering '/' from the left (0,-1), leave upwards (-1,0)". A side a type does not list
  * absorbs the walker; {@code none} as the exit list says so explicitly.
  */
-public final class RoutingTable {
+public final class RoutingTable implements java.io.Serializable {
+	private static final long serialVersionUID = 1L;
 	/** The article's square types: mirrors / and \, splitters | and -. */
 	public static final String STANDARD_TEXT = """
 			# SYMBOL  ENTERED-FROM  ->  EXITS          (deltas are row,col)
@@ -41,7 +42,7 @@ public final class RoutingTable {
 	private static final RoutingTable STANDARD = parseStandard();
 
 	/** One routing square type: for each direction of travel into it, the bit mask of directions it leaves by. */
-	public record Type(char symbol, byte[] exits, boolean[] defined) {
+	public record Type(char symbol, byte[] exits, boolean[] defined) implements java.io.Serializable {
 		public int exitsWhenTravelling(Direction travel) {
 			return exits[travel.ordinal()];
 		}

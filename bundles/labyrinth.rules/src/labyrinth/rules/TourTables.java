@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.LongUnaryOperator;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
@@ -106,29 +105,13 @@ public final class TourTables {
 		return new TiebreakTable.Expr(text, value(e));
 	}
 
-	private static LongUnaryOperator value(Expr e) {
-		if (e instanceof IntLiteral i) {
-			long v = i.getValue();
-			return m -> v;
+	private static TiebreakTable.Term value(Expr e) {
+		if (e instanceof IntLiteral i) return new TiebreakTable.Term.Number(i.getValue());
+		if (e instanceof BoardSize) return new TiebreakTable.Term.BoardSize();
+		if (e instanceof Negation n) return new TiebreakTable.Term.Negation(value(n.getOperand()));
+		if (e instanceof BinaryExpr b && b.getOp() != null && b.getOp().length() == 1) {
+			return new TiebreakTable.Term.Binary(b.getOp().charAt(0), value(b.getLeft()), value(b.getRight()));
 		}
-		if (e instanceof BoardSize) return m -> m;
-		if (e instanceof Negation n) {
-			LongUnaryOperator inner = value(n.getOperand());
-			return m -> -inner.applyAsLong(m);
-		}
-		if (e instanceof BinaryExpr b) {
-			LongUnaryOperator l = value(b.getLeft());
-			LongUnaryOperator r = value(b.getRight());
-			return switch (b.getOp()) {
-			case "+" -> m -> l.applyAsLong(m) + r.applyAsLong(m);
-			case "-" -> m -> l.applyAsLong(m) - r.applyAsLong(m);
-			case "*" -> m -> l.applyAsLong(m) * r.applyAsLong(m);
-			default -> m -> {
-				long d = r.applyAsLong(m);
-				return d == 0 ? Long.MIN_VALUE : Math.floorDiv(l.applyAsLong(m), d);
-			};
-			};
-		}
-		return m -> Long.MIN_VALUE; // a partial parse: no value, so every check finds it off the board
+		return new TiebreakTable.Term.None(); // a partial parse: no value, so every check finds it off the board
 	}
 }

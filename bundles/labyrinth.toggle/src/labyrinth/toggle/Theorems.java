@@ -9,7 +9,7 @@ import java.util.List;
  */
 public final class Theorems {
 	/** One check on one size: what was expected, what was found, a counterexample board if any. */
-	public record Check(String theorem, int size, boolean holds, String found, ToggleBoard counterexample) {
+	public record Check(String theorem, int size, boolean holds, String found, ToggleBoard counterexample) implements java.io.Serializable {
 	}
 
 	private Theorems() {

@@ -8,7 +8,8 @@ import java.util.SplittableRandom;
  * row chasing and the GF(2) solvers work a word at a time. Rows and columns are 0-based here; files and messages
  * count from 1.
  */
-public final class ToggleBoard {
+public final class ToggleBoard implements java.io.Serializable {
+	private static final long serialVersionUID = 1L;
 	public static final int MAX_SIDE = 20_000;
 
 	private final int rows;

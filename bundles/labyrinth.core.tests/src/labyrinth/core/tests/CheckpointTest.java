@@ -15,7 +15,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Supplier;
 import java.util.zip.CRC32;
 
 import org.junit.jupiter.api.Test;
@@ -24,8 +23,6 @@ import org.junit.jupiter.api.io.TempDir;
 import labyrinth.core.io.InputFileException;
 import labyrinth.core.patterns.PatternSpec;
 import labyrinth.core.patterns.RuleSetSpec;
-import labyrinth.core.rules.BuiltinRules;
-import labyrinth.core.rules.RuleEngine;
 import labyrinth.core.walk.Enumeration;
 
 /** Checkpoints: identified by the rules' content, written early, resumable inside a prefix, never silently wrong. */
@@ -35,14 +32,13 @@ class CheckpointTest {
 	@TempDir
 	Path dir;
 
-	private static Supplier<RuleEngine> defaults() {
-		return () -> BuiltinRules.engine(DEFAULTS);
+	private static RuleSetSpec defaults() {
+		return RuleSetSpec.builtins(DEFAULTS);
 	}
 
-	private static Supplier<RuleEngine> pattern(String... rows) {
+	private static RuleSetSpec pattern(String... rows) {
 		PatternSpec spec = new PatternSpec("Wall", List.of(rows), true, false, false, null);
-		RuleSetSpec set = new RuleSetSpec("mine", List.of(), List.of(new RuleSetSpec.Entry("mine/Wall", spec)));
-		return set::engine;
+		return new RuleSetSpec("mine", List.of(), List.of(new RuleSetSpec.Entry("mine/Wall", spec)));
 	}
 
 	@Test
@@ -60,7 +56,9 @@ class CheckpointTest {
 		AtomicBoolean cancel = new AtomicBoolean(true); // stops at once: no prefix gets done
 		Enumeration.Result r = new Enumeration(7, defaults()).checkpoint(cp).cancelFlag(cancel).run();
 		assertTrue(r.cancelled());
-		assertTrue(Files.readString(cp).startsWith("labyrinth-checkpoint 2\nsize=7 rules=c-shape,near-border,corner,area content="));
+		String text = Files.readString(cp);
+		assertTrue(text.startsWith("labyrinth-checkpoint 3\nsize=7 rules=c-shape,near-border,corner,area content="), text);
+		assertTrue(text.lines().filter(l -> l.startsWith("todo ")).count() >= 1024, "the cut is saved as prefixes to do");
 	}
 
 	@Test
@@ -94,7 +92,7 @@ class CheckpointTest {
 		assertTrue(r.checkpointProblem() != null && r.checkpointProblem().contains("could not be written"), r.checkpointProblem());
 	}
 
-	/** Stopping every few milliseconds saves snapshots inside prefixes; the resumed runs add up exactly. */
+	/** Stopping every few milliseconds saves the subtrees that tasks left unexplored; the resumed runs add up exactly. */
 	@Test
 	void runsStoppedInsidePrefixesResumeToTheSameCountsAndFirings() throws Exception {
 		Enumeration.Result fresh = new Enumeration(7, defaults()).threads(2).minTasks(8).run();
@@ -107,7 +105,7 @@ class CheckpointTest {
 			Thread stopper = stopAfter(cancel, 150);
 			r = new Enumeration(7, defaults()).threads(2).minTasks(8).checkpoint(cp).cancelFlag(cancel).run();
 			stopper.interrupt();
-			sawUnfinished |= Files.readString(cp).contains(" @ ");
+			sawUnfinished |= Files.readString(cp).lines().anyMatch(l -> l.startsWith("todo ") && l.length() > 15);
 			runs++;
 		} while (r.cancelled() && runs < 200);
 		assertFalse(r.cancelled(), "finished within 200 runs");
@@ -125,7 +123,7 @@ class CheckpointTest {
 		Path cp = dir.resolve("cp");
 		new Enumeration(5, defaults()).checkpoint(cp).run();
 		String text = Files.readString(cp);
-		Files.writeString(cp, text.replaceFirst("\n(\\d+)-(\\d+) 104 ", "\n$1-$2 105 "));
+		Files.writeString(cp, text.replaceFirst("\ndone (\\d+) 104 ", "\ndone $1 105 "));
 		InputFileException e = assertThrows(InputFileException.class, () -> new Enumeration(5, defaults()).checkpoint(cp).run());
 		assertTrue(e.getMessage().contains("damaged or was edited"), e.getMessage());
 	}
@@ -135,7 +133,7 @@ class CheckpointTest {
 		Path cp = dir.resolve("cp");
 		new Enumeration(5, defaults()).checkpoint(cp).run();
 		String text = Files.readString(cp);
-		Files.writeString(cp, withChecksum(text.replaceFirst("\n(\\d+)-(\\d+) 104 ", "\n$1-$2 -104 ")));
+		Files.writeString(cp, withChecksum(text.replaceFirst("\ndone (\\d+) 104 ", "\ndone $1 -104 ")));
 		InputFileException e = assertThrows(InputFileException.class, () -> new Enumeration(5, defaults()).checkpoint(cp).run());
 		assertTrue(e.getMessage().matches(".*cp:3:1: malformed checkpoint line: completed cannot be negative.*"), e.getMessage());
 	}
@@ -145,7 +143,7 @@ class CheckpointTest {
 	void mangledCheckpointsGetAPositionedMessage() throws Exception {
 		Path cp = dir.resolve("cp");
 		String good = "";
-		for (int attempt = 0; attempt < 50 && !good.contains(" @ "); attempt++) {
+		for (int attempt = 0; attempt < 50 && !(good.contains("todo ") && good.contains("done ")); attempt++) {
 			Files.deleteIfExists(cp);
 			AtomicBoolean stopSoon = new AtomicBoolean();
 			Thread stopper = stopAfter(stopSoon, 120);
@@ -153,7 +151,7 @@ class CheckpointTest {
 			stopper.interrupt();
 			good = Files.readString(cp);
 		}
-		assertTrue(good.contains(" @ "), "the seed has unfinished prefixes too:\n" + good);
+		assertTrue(good.contains("todo ") && good.contains("done "), "the seed has finished and unfinished parts:\n" + good);
 		Random random = new Random(5);
 		int refused = 0;
 		for (int i = 0; i < 1500; i++) {
@@ -175,7 +173,7 @@ class CheckpointTest {
 	private static String mangle(String text, Random random) {
 		String body = text.substring(0, text.lastIndexOf("checksum "));
 		StringBuilder sb = new StringBuilder(body);
-		String symbols = "0123456789- @.RDULxz\n";
+		String symbols = "0123456789- .RDULxzdonet\n";
 		int at = 23 + random.nextInt(Math.max(1, sb.length() - 23)); // keep the header, mangle the rest
 		switch (random.nextInt(4)) {
 		case 0 -> sb.deleteCharAt(Math.min(at, sb.length() - 1));

@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.BuiltinRules;
 import labyrinth.core.walk.Enumeration;
 
@@ -33,8 +34,8 @@ class EnumerationTest {
 
 	@Test
 	void rulesCutDeadEndsAndCountFirings() throws Exception {
-		Enumeration.Result none = new Enumeration(5, () -> BuiltinRules.engine(List.of())).run();
-		Enumeration.Result rules = new Enumeration(5, BuiltinRules::defaults).run();
+		Enumeration.Result none = new Enumeration(5, RuleSetSpec.builtins(List.of())).run();
+		Enumeration.Result rules = new Enumeration(5, RuleSetSpec.builtins(BuiltinRules.DEFAULT_IDS)).run();
 		assertEquals(22_442, none.deadEnds());
 		assertTrue(rules.deadEnds() < 10, "default rules leave " + rules.deadEnds() + " dead ends on 5x5");
 		for (int i = 0; i < BuiltinRules.DEFAULT_IDS.size(); i++) {
@@ -45,8 +46,8 @@ class EnumerationTest {
 
 	@Test
 	void threadCountDoesNotChangeTheResult() throws Exception {
-		Enumeration.Result one = new Enumeration(7, BuiltinRules::defaults).threads(1).run();
-		Enumeration.Result two = new Enumeration(7, BuiltinRules::defaults).threads(2).minTasks(1000).run();
+		Enumeration.Result one = new Enumeration(7, RuleSetSpec.builtins(BuiltinRules.DEFAULT_IDS)).threads(1).run();
+		Enumeration.Result two = new Enumeration(7, RuleSetSpec.builtins(BuiltinRules.DEFAULT_IDS)).threads(2).minTasks(1000).run();
 		assertEquals(one.completed(), two.completed());
 		assertEquals(one.deadEnds(), two.deadEnds());
 		assertEquals(one.nodes(), two.nodes());
@@ -54,12 +55,27 @@ class EnumerationTest {
 		assertEquals(one.firings()[1], two.firings()[1]);
 	}
 
+	/** Tasks that stop after a millisecond hand back the subtrees they left; the counts stay exact to the position. */
+	@Test
+	void tasksThatSplitOftenGiveTheSameCountsAsOneUnsplitTask() throws Exception {
+		RuleSetSpec rules = RuleSetSpec.builtins(BuiltinRules.DEFAULT_IDS);
+		Enumeration.Result whole = new Enumeration(7, rules).threads(1).minTasks(1).taskSeconds(1e6).run();
+		Enumeration.Result split = new Enumeration(7, rules).threads(2).minTasks(1).taskSeconds(0.001).run();
+		assertEquals(1, whole.tasks());
+		assertTrue(split.tasks() > 50, split.tasks() + " tasks");
+		assertEquals(111_712, split.completed());
+		assertEquals(whole.deadEnds(), split.deadEnds());
+		assertEquals(whole.nodes(), split.nodes());
+		assertEquals(whole.firstDeadEndIndex(), split.firstDeadEndIndex());
+		org.junit.jupiter.api.Assertions.assertArrayEquals(whole.firings(), split.firings());
+	}
+
 	@Test
 	void cancelledRunResumesFromItsCheckpointToTheSameCount() throws Exception {
 		Path cp = dir.resolve("run.checkpoint");
 		AtomicBoolean cancel = new AtomicBoolean();
 		int[] seen = { 0 };
-		Enumeration.Result partial = new Enumeration(7, BuiltinRules::defaults).threads(2).checkpoint(cp).cancelFlag(cancel)
+		Enumeration.Result partial = new Enumeration(7, RuleSetSpec.builtins(BuiltinRules.DEFAULT_IDS)).threads(2).checkpoint(cp).cancelFlag(cancel)
 				.progress((done, total, c, d) -> {
 					if (++seen[0] == 40) cancel.set(true);
 				}).run();
@@ -67,11 +83,13 @@ class EnumerationTest {
 		assertTrue(Files.exists(cp), "checkpoint written");
 		assertTrue(partial.completed() < 111_712);
 
-		Enumeration.Result resumed = new Enumeration(7, BuiltinRules::defaults).threads(2).checkpoint(cp).run();
+		Enumeration.Result resumed = new Enumeration(7, RuleSetSpec.builtins(BuiltinRules.DEFAULT_IDS)).threads(2).checkpoint(cp).run();
 		assertFalse(resumed.cancelled());
 		assertTrue(resumed.resumedTasks() >= 40, "resumed " + resumed.resumedTasks());
-		Enumeration.Result fresh = new Enumeration(7, BuiltinRules::defaults).run();
+		Enumeration.Result fresh = new Enumeration(7, RuleSetSpec.builtins(BuiltinRules.DEFAULT_IDS)).run();
 		assertEquals(111_712, resumed.completed());
+		assertEquals(resumed.completed() + resumed.deadEnds() - partial.completed() - partial.deadEnds(), resumed.walksThisRun(),
+				"the rate of a resumed run counts its own walks only");
 		assertEquals(fresh.deadEnds(), resumed.deadEnds());
 		assertEquals(fresh.firstDeadEndIndex(), resumed.firstDeadEndIndex());
 	}
@@ -89,7 +107,7 @@ class EnumerationTest {
 			cancel.set(true);
 		});
 		stopper.start();
-		Enumeration.Result r = new Enumeration(9, BuiltinRules::defaults).threads(2).cancelFlag(cancel).run();
+		Enumeration.Result r = new Enumeration(9, RuleSetSpec.builtins(BuiltinRules.DEFAULT_IDS)).threads(2).cancelFlag(cancel).run();
 		stopper.join();
 		assertTrue(r.cancelled());
 		assertTrue(r.completed() > 0 && r.nodes() > 1000, "partial counts: " + r.completed() + " walks, " + r.nodes() + " positions");
@@ -98,14 +116,14 @@ class EnumerationTest {
 	@Test
 	void checkpointOfAnotherRunIsRefusedWithAClearMessage() throws Exception {
 		Path cp = dir.resolve("other.checkpoint");
-		new Enumeration(5, BuiltinRules::defaults).checkpoint(cp).run();
+		new Enumeration(5, RuleSetSpec.builtins(BuiltinRules.DEFAULT_IDS)).checkpoint(cp).run();
 		java.io.IOException e = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
-				() -> new Enumeration(7, BuiltinRules::defaults).checkpoint(cp).run());
+				() -> new Enumeration(7, RuleSetSpec.builtins(BuiltinRules.DEFAULT_IDS)).checkpoint(cp).run());
 		assertTrue(e.getMessage().contains("different run"), e.getMessage());
 		assertTrue(e.getMessage().contains("other.checkpoint:2"), e.getMessage());
 	}
 
 	private static long count(int n, List<String> ids) throws Exception {
-		return new Enumeration(n, () -> BuiltinRules.engine(ids)).threads(2).run().completed();
+		return new Enumeration(n, RuleSetSpec.builtins(ids)).threads(2).run().completed();
 	}
 }

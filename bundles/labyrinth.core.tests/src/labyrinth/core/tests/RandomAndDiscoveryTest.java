@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
+import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.grid.Board;
 import labyrinth.core.oracle.Oracle;
 import labyrinth.core.rules.BuiltinRules;
@@ -16,8 +17,8 @@ class RandomAndDiscoveryTest {
 
 	@Test
 	void sameSeedSameWalksWhateverTheThreads() {
-		RandomWalks.Result a = RandomWalks.run(9, BuiltinRules::defaults, 600, 1234, 1, 5, null);
-		RandomWalks.Result b = RandomWalks.run(9, BuiltinRules::defaults, 600, 1234, 2, 5, null);
+		RandomWalks.Result a = RandomWalks.run(9, RuleSetSpec.builtins(BuiltinRules.DEFAULT_IDS), 600, 1234, 1, 5, null);
+		RandomWalks.Result b = RandomWalks.run(9, RuleSetSpec.builtins(BuiltinRules.DEFAULT_IDS), 600, 1234, 2, 5, null);
 		assertEquals(a.completed(), b.completed());
 		assertEquals(a.deadEnds(), b.deadEnds());
 		assertEquals(600, a.completed() + a.deadEnds());
@@ -26,7 +27,7 @@ class RandomAndDiscoveryTest {
 
 	@Test
 	void savedFailuresReallyAreDeadEnds() {
-		RandomWalks.Result r = RandomWalks.run(11, BuiltinRules::defaults, 300, 9, 2, 10, null);
+		RandomWalks.Result r = RandomWalks.run(11, RuleSetSpec.builtins(BuiltinRules.DEFAULT_IDS), 300, 9, 2, 10, null);
 		assertTrue(r.deadEnds() > 0, "11x11 with the built-ins still gets stuck");
 		assertEquals(Math.min(10, r.deadEnds()), r.failures().size());
 		for (RandomWalks.Failure f : r.failures()) {

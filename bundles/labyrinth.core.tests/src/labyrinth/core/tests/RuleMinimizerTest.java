@@ -36,6 +36,6 @@ class RuleMinimizerTest {
 		List<RuleSetSpec.Entry> entries = new java.util.ArrayList<>(cShape.entries());
 		entries.add(new RuleSetSpec.Entry("small", small));
 		RuleSetSpec with = new RuleSetSpec("with", List.of(), entries);
-		assertEquals(104, new Enumeration(5, with::engine).run().completed(), "sound on 5x5");
+		assertEquals(104, new Enumeration(5, with).run().completed(), "sound on 5x5");
 	}
 }

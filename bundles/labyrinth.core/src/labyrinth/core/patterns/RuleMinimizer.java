@@ -83,7 +83,7 @@ public final class RuleMinimizer {
 		List<RuleSetSpec.Entry> entries = new ArrayList<>(base.entries());
 		entries.add(new RuleSetSpec.Entry("candidate", candidate));
 		RuleSetSpec spec = new RuleSetSpec(base.name(), base.sizes(), entries);
-		Enumeration e = new Enumeration(size, spec::engine).threads(threads);
+		Enumeration e = new Enumeration(size, spec).threads(threads);
 		if (cancel != null) e.cancelFlag(cancel);
 		Enumeration.Result r = e.run();
 		return r.cancelled() ? -1 : r.completed();

@@ -34,6 +34,11 @@ public record RuleSetSpec(String name, List<Integer> sizes, List<Entry> entries)
 		entries = List.copyOf(entries);
 	}
 
+	/** Built-in rules by id, in this order, for every size. */
+	public static RuleSetSpec builtins(List<String> ids) {
+		return new RuleSetSpec("builtins", List.of(), ids.stream().map(Entry::builtin).toList());
+	}
+
 	public boolean appliesTo(int size) {
 		return sizes.isEmpty() || sizes.contains(size);
 	}

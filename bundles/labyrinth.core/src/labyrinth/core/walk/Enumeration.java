@@ -3,31 +3,37 @@ package labyrinth.core.walk;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Supplier;
 
 import labyrinth.core.grid.Board;
 import labyrinth.core.grid.Direction;
 import labyrinth.core.io.InputFileException;
 import labyrinth.core.io.TextFiles;
+import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.RuleEngine;
+import labyrinth.core.tasks.LocalTaskRunner;
+import labyrinth.core.tasks.RuleSetRef;
+import labyrinth.core.tasks.TaskRunner;
+import labyrinth.core.tasks.TaskSource;
 
 /**
  * Exhaustive enumeration: every allowed branch, left first, counting completed walkthroughs, dead ends and rule
- * firings. The tree is cut into path prefixes (in left-first order) that worker threads explore independently;
- * finished prefixes are written to an optional checkpoint file, so a killed run resumes where it stopped.
+ * firings. The tree is cut into path prefixes, each explored by a task for about a second; a task that runs out of
+ * time names the subtrees it left, which become tasks of their own. Tasks run on a local thread pool or on a
+ * cluster ({@link #runner}); the counts are the same either way. An optional checkpoint file holds the finished
+ * parts and the prefixes still to do, so a killed run resumes where it stopped.
  */
 public final class Enumeration {
 
 	/** Progress of a running enumeration. */
 	@FunctionalInterface
 	public interface Progress {
-		void update(int tasksDone, int tasksTotal, long completed, long deadEnds);
+		void update(long tasksDone, long tasksKnown, long completed, long deadEnds);
 	}
 
 	/**
@@ -38,37 +44,46 @@ public final class Enumeration {
 	 * @param ruleIds            the rules, in order
 	 * @param firings            per rule, how many positions it disabled at least one field in
 	 * @param cancelled          true if the run was stopped before the end (counts are partial)
-	 * @param resumedTasks       prefixes taken from the checkpoint instead of being explored
+	 * @param tasks              tasks finished, those of earlier runs of the checkpoint included
+	 * @param resumedTasks       tasks taken from the checkpoint instead of being run
 	 * @param checkpointProblem  why the checkpoint could not be written during the run (the counts are still
 	 *                           right), or null
+	 * @param walksThisRun       walks (completed or dead) found by this run, without those of the checkpoint
 	 */
 	public record Result(int size, long completed, long deadEnds, long nodes, long firstDeadEndIndex,
-			List<String> ruleIds, long[] firings, boolean cancelled, int tasks, int resumedTasks, long elapsedNanos,
-			String checkpointProblem) {
+			List<String> ruleIds, long[] firings, boolean cancelled, long tasks, long resumedTasks, long elapsedNanos,
+			String checkpointProblem, long walksThisRun) {
 		public double seconds() {
 			return elapsedNanos / 1e9;
+		}
+
+		/** Walks per second of this run (a resumed run's earlier walks are not its own). */
+		public double walksPerSecond() {
+			return walksThisRun / Math.max(seconds(), 1e-9);
 		}
 	}
 
 	private final int size;
-	private final Supplier<RuleEngine> rules;
+	private final RuleSetRef rules;
 	private int threads = Runtime.getRuntime().availableProcessors();
+	private TaskRunner runner;
 	private Path checkpoint;
 	private Progress progress;
+	private TaskRunner.ProgressListener runnerProgress;
 	private AtomicBoolean cancel = new AtomicBoolean();
 	private int minTasks;
+	private long taskNanos = 1_000_000_000L;
 
-	public Enumeration(int size, Supplier<RuleEngine> rules) {
+	public Enumeration(int size, RuleSetSpec rules) {
 		Board.checkSize(size);
 		this.size = size;
-		this.rules = rules;
+		this.rules = RuleSetRef.of(rules);
 		this.minTasks = defaultTasks(size);
 	}
 
 	/**
-	 * Enough prefixes to keep the threads busy to the end. Not more: the cut runs on one thread and evaluates the
-	 * expensive positions near the start (65,536 prefixes of 9x9 took 7.7 s). Progress inside a prefix is saved
-	 * through snapshots, so long prefixes lose nothing when a run is killed.
+	 * Enough prefixes to keep the threads busy from the start (longer ones split themselves later). Not more: the cut
+	 * runs on one thread and evaluates the expensive positions near the start.
 	 */
 	static int defaultTasks(int size) {
 		if (size <= 5) return 256;
@@ -76,9 +91,16 @@ public final class Enumeration {
 		return 4096;
 	}
 
+	/** Threads of the local pool (ignored when a {@link #runner} is given). */
 	public Enumeration threads(int n) {
 		if (n < 1) throw new IllegalArgumentException("threads must be at least 1, got " + n);
 		this.threads = n;
+		return this;
+	}
+
+	/** Where the tasks run, e.g. a cluster; the caller closes it. Default: a local pool of {@link #threads}. */
+	public Enumeration runner(TaskRunner r) {
+		this.runner = r;
 		return this;
 	}
 
@@ -92,14 +114,27 @@ public final class Enumeration {
 		return this;
 	}
 
+	/** Progress per member, about once a second. */
+	public Enumeration runnerProgress(TaskRunner.ProgressListener p) {
+		this.runnerProgress = p;
+		return this;
+	}
+
 	public Enumeration cancelFlag(AtomicBoolean flag) {
 		this.cancel = flag;
 		return this;
 	}
 
-	/** How many prefixes to cut the tree into at least (more gives better balance and finer checkpoints). */
+	/** How many prefixes to cut the tree into at least before the first task runs. */
 	public Enumeration minTasks(int n) {
 		this.minTasks = Math.max(1, n);
+		return this;
+	}
+
+	/** About how long one task explores before it hands back the rest of its subtree. */
+	public Enumeration taskSeconds(double seconds) {
+		if (!(seconds > 0)) throw new IllegalArgumentException("task seconds must be positive, got " + seconds);
+		this.taskNanos = (long) (seconds * 1e9);
 		return this;
 	}
 
@@ -109,158 +144,188 @@ public final class Enumeration {
 	 */
 	public Result run() throws IOException {
 		long t0 = System.nanoTime();
-		RuleEngine engine = rules.get();
+		RuleEngine engine = rules.engine();
 		List<String> ruleIds = engine.rules().stream().map(r -> r.id()).toList();
-		Dfs.Tally interior = new Dfs.Tally(engine.ruleCount());
-		List<int[]> prefixes = cut(engine, interior);
-		int n = prefixes.size();
-		Dfs.Tally[] done = new Dfs.Tally[n];
-		Dfs.Snapshot[] snapshots = new Dfs.Snapshot[n]; // where unfinished prefixes stand, with their counts so far
-		Dfs.Resumable[] running = new Dfs.Resumable[n];
-		String signature = signature(ruleIds, engine.fingerprint(), n);
-		int resumed = 0;
-		Object lock = new Object();
-		if (checkpoint != null) {
-			resumed = Checkpoint.load(checkpoint, signature, done, snapshots, engine.ruleCount());
-			for (int i = 0; i < n; i++) {
-				if (snapshots[i] != null && !fits(prefixes.get(i), snapshots[i])) {
-					throw new InputFileException(checkpoint.toString(), "the unfinished prefix " + i
-							+ " has moves that leave the grid or cross the line; the file is damaged, delete it");
-				}
-			}
-			Checkpoint.save(checkpoint, signature, done, snapshots); // now, so a kill during the first tasks keeps the cut
+		String signature = "size=" + size + " rules=" + String.join(",", ruleIds) + " content=" + engine.fingerprint();
+		Plan plan = new Plan(engine.ruleCount());
+		if (checkpoint != null && (Files.exists(checkpoint) || Files.isSymbolicLink(checkpoint))) {
+			Checkpoint.load(checkpoint, signature, plan, size);
+		} else {
+			cut(engine, plan);
 		}
-		String checkpointProblem = null;
-		ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-			Thread t = new Thread(r, "labyrinth-enumeration");
-			t.setDaemon(true);
-			return t;
-		});
-		ThreadLocal<RuleEngine> local = ThreadLocal.withInitial(rules);
-		int[] finished = { 0 };
-		long[] sums = new long[2]; // completed, dead ends of the finished prefixes (resumed ones included)
-		for (Dfs.Tally t : done) {
-			if (t == null) continue;
-			finished[0]++;
-			sums[0] += t.completed;
-			sums[1] += t.deadEnds;
-		}
-		List<Future<?>> futures = new ArrayList<>();
+		long resumed = plan.tasksDone;
+		Dfs.Tally before = plan.total();
+		Source source = new Source(plan, signature);
+		if (checkpoint != null) Checkpoint.save(checkpoint, signature, plan); // now, so a kill during the first tasks keeps the cut
+		TaskRunner r = runner != null ? runner : new LocalTaskRunner(threads);
 		try {
-			for (int i = 0; i < n; i++) {
-				if (done[i] != null) continue;
-				int index = i;
-				futures.add(pool.submit(() -> {
-					if (cancel.get()) return null;
-					RuleEngine e = local.get();
-					Board b = new Board(size);
-					for (int d : prefixes.get(index)) b.step(d);
-					Dfs.Resumable task;
-					synchronized (lock) {
-						task = new Dfs.Resumable(snapshots[index]);
-						running[index] = task;
-					}
-					Dfs.Tally t = task.resumeFrom != null ? task.resumeFrom.tally().copy() : new Dfs.Tally(e.ruleCount());
-					Dfs.run(b, e, t, cancel, null, task);
-					synchronized (lock) {
-						running[index] = null;
-						if (t.cancelled) {
-							snapshots[index] = task.latest(); // a cancelled search always leaves one
-							return null;
-						}
-						done[index] = t;
-						snapshots[index] = null;
-						finished[0]++;
-						sums[0] += t.completed;
-						sums[1] += t.deadEnds;
-						if (progress != null) progress.update(finished[0], n, sums[0], sums[1]);
-					}
-					return null;
-				}));
-			}
-			pool.shutdown();
-			// the checkpoint every second: finished prefixes and where the unfinished ones stand
-			while (!pool.awaitTermination(1, java.util.concurrent.TimeUnit.SECONDS)) {
-				if (checkpoint != null && checkpointProblem == null) {
-					synchronized (lock) {
-						checkpointProblem = Checkpoint.trySave(checkpoint, signature, done, current(snapshots, running));
-					}
-				}
-			}
-			for (Future<?> f : futures) f.get();
+			r.run(source, cancel, runnerProgress);
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			cancel.set(true);
-		} catch (java.util.concurrent.ExecutionException e) {
-			throw new IllegalStateException("enumeration worker failed", e.getCause());
+		} catch (TaskRunner.TaskFailedException e) {
+			throw new IllegalStateException("enumeration task failed", e.getCause());
 		} finally {
-			pool.shutdownNow();
+			if (runner == null) r.close();
 		}
-		if (checkpoint != null) {
-			synchronized (lock) {
-				String problem = Checkpoint.trySave(checkpoint, signature, done, current(snapshots, running));
-				if (checkpointProblem == null) checkpointProblem = problem;
+		Dfs.Tally total = plan.total();
+		return new Result(size, total.completed, total.deadEnds, total.nodes, total.completedBeforeFirstDeadEnd, ruleIds,
+				total.firings, !source.finished(), plan.tasksDone, resumed, System.nanoTime() - t0, source.checkpointProblem,
+				total.completed + total.deadEnds - before.completed - before.deadEnds);
+	}
+
+	/**
+	 * The whole tree in left-first order as a list of parts: finished ones (counts, how many tasks they sum) and
+	 * prefixes still to explore. Neighbouring finished parts are summed into one, so the list stays as short as the
+	 * work still open.
+	 */
+	static final class Plan {
+		static final class Part {
+			Dfs.Tally done;
+			long tasks;
+			byte[] todo;
+			Part prev, next;
+		}
+
+		final int rules;
+		final Part head = new Part(); // sentinel: head.next is the first part
+		Part tail = head;
+		long tasksDone;
+
+		Plan(int rules) {
+			this.rules = rules;
+		}
+
+		Part append(Dfs.Tally done, long tasks, byte[] todo) {
+			Part p = new Part();
+			p.done = done;
+			p.tasks = tasks;
+			p.todo = todo;
+			p.prev = tail;
+			tail.next = p;
+			tail = p;
+			tasksDone += tasks;
+			return p;
+		}
+
+		/** The todo part is done: its counts, and the prefixes it left right after it; returns those new parts. */
+		List<Part> finish(Part part, Dfs.Tally tally, List<byte[]> left) {
+			part.todo = null;
+			part.done = tally;
+			part.tasks = 1;
+			tasksDone++;
+			List<Part> added = new ArrayList<>(left.size());
+			Part at = part;
+			for (byte[] prefix : left) {
+				Part p = new Part();
+				p.todo = prefix;
+				p.prev = at;
+				p.next = at.next;
+				if (at.next != null) at.next.prev = p;
+				else tail = p;
+				at.next = p;
+				at = p;
+				added.add(p);
 			}
+			if (part.prev != head && part.prev.done != null) part = merge(part.prev, part);
+			if (part.next != null && part.next.done != null) merge(part, part.next);
+			return added;
 		}
-		Dfs.Tally total = new Dfs.Tally(engine.ruleCount());
-		boolean complete = true;
-		boolean inOrder = true; // everything left of this prefix was explored, so the first dead end is known
-		synchronized (lock) {
-			for (int i = 0; i < n; i++) {
-				Dfs.Tally t = done[i] != null ? done[i] : snapshots[i] != null ? snapshots[i].tally() : null;
-				complete &= done[i] != null;
-				if (t == null) {
+
+		/** Sums b into a (b follows a) and drops b. */
+		private Part merge(Part a, Part b) {
+			a.done.add(b.done);
+			a.tasks += b.tasks;
+			a.next = b.next;
+			if (b.next != null) b.next.prev = a;
+			else tail = a;
+			return a;
+		}
+
+		Dfs.Tally total() {
+			Dfs.Tally t = new Dfs.Tally(rules);
+			boolean inOrder = true; // everything left of here was explored, so the first dead end is known
+			for (Part p = head.next; p != null; p = p.next) {
+				if (p.done == null) {
 					inOrder = false;
 					continue;
 				}
-				long first = total.completedBeforeFirstDeadEnd;
-				total.add(t);
-				if (!inOrder) total.completedBeforeFirstDeadEnd = first;
-				inOrder &= done[i] != null;
+				long first = t.completedBeforeFirstDeadEnd;
+				t.add(p.done);
+				if (!inOrder) t.completedBeforeFirstDeadEnd = first;
+			}
+			return t;
+		}
+	}
+
+	/** Hands out the plan's open prefixes, left first, and folds the results back into the plan. */
+	private final class Source implements TaskSource<EnumerationTask.Piece> {
+		private final Plan plan;
+		private final String signature;
+		private final ArrayDeque<Plan.Part> ready = new ArrayDeque<>();
+		private final Map<String, Plan.Part> running = new HashMap<>();
+		private long completed, deadEnds;
+		String checkpointProblem;
+
+		Source(Plan plan, String signature) {
+			this.plan = plan;
+			this.signature = signature;
+			for (Plan.Part p = plan.head.next; p != null; p = p.next) {
+				if (p.todo != null) ready.add(p);
+				else {
+					completed += p.done.completed;
+					deadEnds += p.done.deadEnds;
+				}
 			}
 		}
-		total.nodes += interior.nodes;
-		for (int i = 0; i < total.firings.length; i++) total.firings[i] += interior.firings[i];
-		return new Result(size, total.completed, total.deadEnds, total.nodes, total.completedBeforeFirstDeadEnd, ruleIds,
-				total.firings, !complete, n, resumed, System.nanoTime() - t0, checkpointProblem);
-	}
 
-	/** Whether a snapshot's moves can be walked from its prefix, with untried directions among the candidates. */
-	private boolean fits(int[] prefix, Dfs.Snapshot s) {
-		Board b = new Board(size);
-		for (int d : prefix) b.step(d);
-		for (int k = 0; k < s.moves().length; k++) {
-			int d = s.moves()[k];
-			if ((s.pending()[k] & ~b.candidates()) != 0 || !b.isFree(b.neighbour(b.head(), d)) || b.isComplete()) return false;
-			b.step(d);
+		@Override
+		public EnumerationTask next() {
+			Plan.Part p = ready.pollFirst();
+			if (p == null) return null;
+			EnumerationTask t = new EnumerationTask(size, rules, p.todo, taskNanos);
+			running.put(t.id(), p);
+			return t;
 		}
-		return true;
-	}
 
-	/** The snapshots to save: the running tasks' newest, else what is known. */
-	private static Dfs.Snapshot[] current(Dfs.Snapshot[] snapshots, Dfs.Resumable[] running) {
-		Dfs.Snapshot[] out = snapshots.clone();
-		for (int i = 0; i < running.length; i++) {
-			if (running[i] != null && running[i].latest() != null) out[i] = running[i].latest();
+		@Override
+		public void accept(labyrinth.core.tasks.Task<EnumerationTask.Piece> task, EnumerationTask.Piece piece) {
+			Plan.Part part = running.remove(task.id());
+			List<Plan.Part> added = plan.finish(part, piece.tally(), piece.left());
+			for (int i = added.size() - 1; i >= 0; i--) ready.addFirst(added.get(i)); // left first: they come before the rest
+			completed += piece.tally().completed;
+			deadEnds += piece.tally().deadEnds;
+			if (progress != null) progress.update(plan.tasksDone, tasksKnown(), completed, deadEnds);
 		}
-		return out;
+
+		@Override
+		public boolean finished() {
+			return ready.isEmpty() && running.isEmpty();
+		}
+
+		@Override
+		public long tasksKnown() {
+			return plan.tasksDone + ready.size() + running.size();
+		}
+
+		@Override
+		public void tick() {
+			if (checkpoint != null && checkpointProblem == null) checkpointProblem = Checkpoint.trySave(checkpoint, signature, plan);
+		}
 	}
 
-	private String signature(List<String> ruleIds, String fingerprint, int tasks) {
-		return "size=" + size + " rules=" + String.join(",", ruleIds) + " content=" + fingerprint + " tasks=" + tasks;
-	}
-
-	/** Breadth-first cut of the tree into prefixes, kept in left-first order. */
-	private List<int[]> cut(RuleEngine engine, Dfs.Tally interior) {
-		List<int[]> level = new ArrayList<>();
-		level.add(new int[0]);
+	/** Breadth-first cut of the tree into at least {@code minTasks} prefixes, in left-first order. */
+	private void cut(RuleEngine engine, Plan plan) {
+		Dfs.Tally interior = new Dfs.Tally(engine.ruleCount()); // the positions above the prefixes, counted here once
+		List<byte[]> level = new ArrayList<>();
+		level.add(new byte[0]);
 		Board b = new Board(size);
 		while (level.size() < minTasks) {
-			List<int[]> next = new ArrayList<>();
+			List<byte[]> next = new ArrayList<>();
 			boolean grew = false;
-			for (int[] prefix : level) {
+			for (byte[] prefix : level) {
 				for (int d : prefix) b.step(d);
-				// leaves stay tasks (their task evaluates and counts them); interior nodes are counted here once
+				// leaves stay tasks (their task evaluates and counts them)
 				int mask = b.isComplete() ? 0 : engine.allowed(b, null);
 				if (mask == 0) {
 					next.add(prefix);
@@ -271,8 +336,8 @@ public final class Enumeration {
 					for (int i = 0; i < 3; i++) {
 						int d = Direction.keepLeft(h, i);
 						if ((mask & (1 << d)) == 0) continue;
-						int[] child = java.util.Arrays.copyOf(prefix, prefix.length + 1);
-						child[prefix.length] = d;
+						byte[] child = java.util.Arrays.copyOf(prefix, prefix.length + 1);
+						child[prefix.length] = (byte) d;
 						next.add(child);
 						grew = true;
 					}
@@ -282,59 +347,51 @@ public final class Enumeration {
 			level = next;
 			if (!grew) break;
 		}
-		return level;
+		plan.append(interior, 0, null);
+		for (byte[] prefix : level) plan.append(null, 0, prefix);
 	}
 
 	/**
-	 * Checkpoint file: a header, the signature of the run (size, rule ids, a hash of the rules' content, number of
-	 * prefixes), then the finished prefixes: {@code i counts} for one, {@code i-j counts} for a run of consecutive
-	 * ones summed in order (tasks finish roughly in order, so the file stays short), and {@code i counts @ MOVES
-	 * PENDING} for an unfinished one (a {@link Dfs.Snapshot}). Counts are completed, dead ends, positions, completed
-	 * before the first dead end (-1: none), then one firing count per rule. The last line is a CRC-32 of the rest,
+	 * Checkpoint file: a header, the signature of the run (size, rule ids, a hash of the rules' content), then the
+	 * plan in left-first order, one part per line: {@code done TASKS COUNTS} for finished work (counts: completed,
+	 * dead ends, positions, completed before the first dead end (-1: none), then one firing count per rule) and
+	 * {@code todo MOVES} for a prefix still to explore ('.' for the empty one). The last line is a CRC-32 of the rest,
 	 * so a damaged or edited file is refused instead of mixing wrong counts into the result.
 	 */
 	static final class Checkpoint {
-		static final String HEADER = "labyrinth-checkpoint 2";
+		static final String HEADER = "labyrinth-checkpoint 3";
+		private static final String CHECKSUM = "checksum ";
 
 		private Checkpoint() {
 		}
 
-		static void save(Path file, String signature, Dfs.Tally[] done, Dfs.Snapshot[] snapshots) throws IOException {
+		static void save(Path file, String signature, Plan plan) throws IOException {
 			StringBuilder sb = new StringBuilder(HEADER).append('\n').append(signature).append('\n');
-			int rules = -1;
-			for (Dfs.Tally t : done) {
-				if (t != null) rules = t.firings.length;
-			}
-			for (int i = 0; i < snapshots.length; i++) {
-				Dfs.Snapshot s = snapshots[i];
-				if (s == null || done[i] != null) continue;
-				sb.append(i);
-				appendCounts(sb, s.tally());
-				sb.append(" @ ");
-				for (byte m : s.moves()) sb.append(Direction.letter(m));
-				if (s.moves().length == 0) sb.append('.');
-				sb.append(' ');
-				for (byte m : s.pending()) sb.append(Character.forDigit(m, 16));
-				if (s.pending().length == 0) sb.append('.');
+			for (Plan.Part p = plan.head.next; p != null; p = p.next) {
+				if (p.todo != null) {
+					sb.append("todo ").append(p.todo.length == 0 ? "." : EnumerationTask.letters(p.todo)).append('\n');
+					continue;
+				}
+				Dfs.Tally t = p.done;
+				sb.append("done ").append(p.tasks).append(' ').append(t.completed).append(' ').append(t.deadEnds).append(' ')
+						.append(t.nodes).append(' ').append(t.completedBeforeFirstDeadEnd);
+				for (long f : t.firings) sb.append(' ').append(f);
 				sb.append('\n');
 			}
-			for (int i = 0; i < done.length; i++) {
-				if (done[i] == null) continue;
-				int j = i;
-				Dfs.Tally sum = new Dfs.Tally(rules);
-				while (j < done.length && done[j] != null) sum.add(done[j++]);
-				sb.append(i);
-				if (j - 1 > i) sb.append('-').append(j - 1);
-				appendCounts(sb, sum);
-				sb.append('\n');
-				i = j - 1;
-			}
-			String sum = crc(sb);
+			String sum = crc(sb); // of everything before the checksum line
 			sb.append(CHECKSUM).append(sum).append('\n');
 			TextFiles.writeAtomically(file, sb.toString());
 		}
 
-		private static final String CHECKSUM = "checksum ";
+		/** Saves; returns why it failed, or null. */
+		static String trySave(Path file, String signature, Plan plan) {
+			try {
+				save(file, signature, plan);
+				return null;
+			} catch (IOException | RuntimeException e) {
+				return "the checkpoint " + file + " could not be written (" + e.getMessage() + ")";
+			}
+		}
 
 		private static String crc(CharSequence text) {
 			java.util.zip.CRC32 crc = new java.util.zip.CRC32();
@@ -342,34 +399,15 @@ public final class Enumeration {
 			return String.format(java.util.Locale.ROOT, "%08x", crc.getValue());
 		}
 
-		private static void appendCounts(StringBuilder sb, Dfs.Tally t) {
-			sb.append(' ').append(t.completed).append(' ').append(t.deadEnds).append(' ').append(t.nodes).append(' ')
-					.append(t.completedBeforeFirstDeadEnd);
-			for (long f : t.firings) sb.append(' ').append(f);
-		}
-
-		/** Saves; returns why it failed, or null. */
-		static String trySave(Path file, String signature, Dfs.Tally[] done, Dfs.Snapshot[] snapshots) {
-			try {
-				save(file, signature, done, snapshots);
-				return null;
-			} catch (IOException | RuntimeException e) {
-				return "the checkpoint " + file + " could not be written (" + e.getMessage() + ")";
-			}
-		}
-
-		/**
-		 * Fills {@code done} and {@code snapshots} from the file; returns how many prefixes it held, finished or not.
-		 * A missing file means none.
-		 */
-		static int load(Path file, String signature, Dfs.Tally[] done, Dfs.Snapshot[] snapshots, int rules)
-				throws IOException {
-			if (!Files.exists(file) && !Files.isSymbolicLink(file)) return 0;
+		/** Fills the plan from the file, or says which line is wrong. */
+		static void load(Path file, String signature, Plan plan, int size) throws IOException {
 			String name = file.toString();
 			String text = TextFiles.read(file);
 			List<String> lines = text.lines().toList();
 			if (lines.isEmpty() || !lines.get(0).equals(HEADER)) {
-				throw new InputFileException(name, 1, 1, "not a labyrinth checkpoint file (expected '" + HEADER + "')");
+				String why = lines.isEmpty() || !lines.get(0).startsWith("labyrinth-checkpoint ") ? "not a labyrinth checkpoint file"
+						: "a checkpoint of an older version of this program, which cannot be resumed";
+				throw new InputFileException(name, 1, 1, why + " (expected '" + HEADER + "')");
 			}
 			int sumLine = lines.size() - 1;
 			int bodyEnd = text.lastIndexOf(CHECKSUM);
@@ -387,67 +425,52 @@ public final class Enumeration {
 						: "the checkpoint is for a different run (" + theirs + "; this run is " + signature + ")";
 				throw new InputFileException(name, 2, 1, why + "; delete it or choose another --checkpoint file");
 			}
-			int count = 0;
+			if (lines.size() < 3) throw new InputFileException(name, 3, 1, "the checkpoint lists no work, done or to do");
 			for (int ln = 2; ln < lines.size(); ln++) {
-				String line = lines.get(ln).strip();
-				if (line.isEmpty()) continue;
-				int at = line.indexOf(" @ ");
-				String[] p = (at < 0 ? line : line.substring(0, at)).split(" +");
+				String[] p = lines.get(ln).strip().split(" +");
 				try {
-					if (p.length != 5 + rules) throw new IllegalArgumentException("expected " + (5 + rules) + " numbers, got " + p.length);
-					int dash = p[0].indexOf('-');
-					int from = Integer.parseInt(dash < 0 ? p[0] : p[0].substring(0, dash));
-					int to = dash < 0 ? from : Integer.parseInt(p[0].substring(dash + 1));
-					if (from < 0 || to < from || to >= done.length) {
-						throw new IllegalArgumentException("prefixes " + p[0] + " are outside 0.." + (done.length - 1));
-					}
-					Dfs.Tally t = new Dfs.Tally(rules);
-					t.completed = count(p[1], "completed");
-					t.deadEnds = count(p[2], "dead ends");
-					t.nodes = count(p[3], "positions");
-					t.completedBeforeFirstDeadEnd = Long.parseLong(p[4]);
-					if (t.completedBeforeFirstDeadEnd < -1 || t.completedBeforeFirstDeadEnd > t.completed
-							|| (t.completedBeforeFirstDeadEnd < 0) != (t.deadEnds == 0)) {
-						throw new IllegalArgumentException("the first dead end " + p[4] + " does not fit the counts");
-					}
-					for (int r = 0; r < rules; r++) t.firings[r] = count(p[5 + r], "firings");
-					if (at >= 0) {
-						if (to != from) throw new IllegalArgumentException("an unfinished entry names one prefix, not " + p[0]);
-						if (done[from] != null || snapshots[from] != null) throw new IllegalArgumentException("prefix " + from + " is listed twice");
-						snapshots[from] = snapshot(line.substring(at + 3).strip(), t);
-						count++;
+					if (p[0].equals("todo")) {
+						if (p.length != 2) throw new IllegalArgumentException("expected 'todo MOVES'");
+						plan.append(null, 0, prefix(p[1], size));
 						continue;
 					}
-					for (int i = from; i <= to; i++) {
-						if (done[i] != null) throw new IllegalArgumentException("prefix " + i + " is listed twice");
-						done[i] = i == from ? t : new Dfs.Tally(rules); // a range's sum stands at its first prefix
-						count++;
+					if (!p[0].equals("done")) throw new IllegalArgumentException("expected 'done' or 'todo', got '" + p[0] + "'");
+					if (p.length != 6 + plan.rules) {
+						throw new IllegalArgumentException("expected 'done' and " + (5 + plan.rules) + " numbers, got " + (p.length - 1));
 					}
+					long tasks = count(p[1], "tasks");
+					Dfs.Tally t = new Dfs.Tally(plan.rules);
+					t.completed = count(p[2], "completed");
+					t.deadEnds = count(p[3], "dead ends");
+					t.nodes = count(p[4], "positions");
+					t.completedBeforeFirstDeadEnd = Long.parseLong(p[5]);
+					if (t.completedBeforeFirstDeadEnd < -1 || t.completedBeforeFirstDeadEnd > t.completed
+							|| (t.completedBeforeFirstDeadEnd < 0) != (t.deadEnds == 0)) {
+						throw new IllegalArgumentException("the first dead end " + p[5] + " does not fit the counts");
+					}
+					for (int r = 0; r < plan.rules; r++) t.firings[r] = count(p[6 + r], "firings");
+					plan.append(t, tasks, null);
 				} catch (IllegalArgumentException e) {
 					throw new InputFileException(name, ln + 1, 1, "malformed checkpoint line: " + e.getMessage());
 				}
 			}
-			return count;
 		}
 
-		/** {@code MOVES PENDING}: move letters and one hex digit of untried directions per move ('.' for none). */
-		private static Dfs.Snapshot snapshot(String text, Dfs.Tally t) {
-			String[] parts = text.split(" +");
-			if (parts.length != 2) throw new IllegalArgumentException("expected moves and untried directions after '@'");
-			String moves = parts[0].equals(".") ? "" : parts[0];
-			String todo = parts[1].equals(".") ? "" : parts[1];
-			if (moves.length() != todo.length()) throw new IllegalArgumentException("moves and untried directions differ in length");
+		/** Move letters that can be walked from the start: inside the grid, never onto the line, not past the end. */
+		private static byte[] prefix(String letters, int size) {
+			String moves = letters.equals(".") ? "" : letters;
 			byte[] m = new byte[moves.length()];
-			byte[] p = new byte[todo.length()];
+			Board b = new Board(size);
 			for (int k = 0; k < m.length; k++) {
 				int d = Direction.ofLetter(moves.charAt(k));
-				int mask = Character.digit(todo.charAt(k), 16);
 				if (d < 0) throw new IllegalArgumentException("unknown move '" + moves.charAt(k) + "'");
-				if (mask < 0) throw new IllegalArgumentException("'" + todo.charAt(k) + "' is not a hex digit");
+				if (b.isComplete() || !b.isFree(b.neighbour(b.head(), d))) {
+					throw new IllegalArgumentException("move " + (k + 1) + " leaves the grid or crosses the line");
+				}
+				b.step(d);
 				m[k] = (byte) d;
-				p[k] = (byte) mask;
 			}
-			return new Dfs.Snapshot(m, p, t);
+			return m;
 		}
 
 		private static long count(String text, String what) {

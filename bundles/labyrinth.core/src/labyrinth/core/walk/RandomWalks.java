@@ -3,18 +3,24 @@ package labyrinth.core.walk;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Supplier;
 
 import labyrinth.core.grid.Board;
+import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.RuleEngine;
+import labyrinth.core.tasks.LocalTaskRunner;
+import labyrinth.core.tasks.RuleSetRef;
+import labyrinth.core.tasks.Task;
+import labyrinth.core.tasks.TaskControl;
+import labyrinth.core.tasks.TaskResult;
+import labyrinth.core.tasks.TaskRunner;
+import labyrinth.core.tasks.TaskSource;
 
 /**
  * Random statistics: N walks, each choosing uniformly among the allowed fields, until the grid is full or the rules
- * leave nothing. Walk i uses its own generator derived from (seed, i), so results do not depend on thread timing.
+ * leave nothing. Walk i uses its own generator derived from (seed, i), so results do not depend on threads, members
+ * or how the walks are batched into tasks.
  */
 public final class RandomWalks {
 
@@ -32,11 +38,59 @@ public final class RandomWalks {
 	}
 
 	/** A stuck walk: its index and the line up to the dead end, as directions. */
-	public record Failure(int walk, int size, int[] moves) {
+	public record Failure(int walk, int size, int[] moves) implements java.io.Serializable {
 		public Board board() {
 			Board b = new Board(size);
 			for (int d : moves) b.step(d);
 			return b;
+		}
+	}
+
+	/** A task's answer for walks {@code from .. from + done - 1}. */
+	record Batch(int from, int done, long completed, long deadEnds, long completedAfterLastDeadEnd, long[] firings,
+			List<Failure> failures, long nanos) implements TaskResult {
+		private static final long serialVersionUID = 1L;
+
+		@Override
+		public long work() {
+			return done;
+		}
+	}
+
+	/** Walks {@code from .. from + count - 1}; stops early (answering fewer) when asked to. */
+	record BatchTask(int size, RuleSetRef rules, long seed, int from, int count, int keepFailures) implements Task<Batch> {
+		private static final long serialVersionUID = 1L;
+
+		@Override
+		public String id() {
+			return "walks " + from;
+		}
+
+		@Override
+		public Batch run(TaskControl control) {
+			long t0 = System.nanoTime();
+			RuleEngine e = rules.engine();
+			long[] firings = new long[e.ruleCount()];
+			List<Failure> failures = new ArrayList<>();
+			Board b = new Board(size);
+			long completed = 0, dead = 0, sinceDead = 0;
+			int i = from;
+			for (; i < from + count && !control.stopRequested(); i++) {
+				while (b.length() > 1) b.back();
+				if (walk(b, e, new SplittableRandom(walkSeed(seed, i)), firings)) {
+					completed++;
+					sinceDead++;
+					continue;
+				}
+				dead++;
+				sinceDead = 0;
+				if (failures.size() < keepFailures) {
+					int[] moves = new int[b.length() - 1];
+					for (int k = 1; k < b.length(); k++) moves[k - 1] = b.pathHeading(k);
+					failures.add(new Failure(i, size, moves));
+				}
+			}
+			return new Batch(from, i - from, completed, dead, sinceDead, firings, failures, System.nanoTime() - t0);
 		}
 	}
 
@@ -64,76 +118,106 @@ public final class RandomWalks {
 		return Integer.numberOfTrailingZeros(mask);
 	}
 
-	public static Result run(int size, Supplier<RuleEngine> rules, int walks, long seed, int threads, int keepFailures,
+	/** On a local pool of {@code threads}. */
+	public static Result run(int size, RuleSetSpec rules, int walks, long seed, int threads, int keepFailures,
 			AtomicBoolean cancel) {
+		try (LocalTaskRunner local = new LocalTaskRunner(threads)) {
+			return run(size, rules, walks, seed, local, keepFailures, cancel, null);
+		}
+	}
+
+	/** On the given runner (a local pool or a cluster); the result is the same for the same seed. */
+	public static Result run(int size, RuleSetSpec rules, int walks, long seed, TaskRunner runner, int keepFailures,
+			AtomicBoolean cancel, TaskRunner.ProgressListener progress) {
 		Board.checkSize(size);
+		if (walks < 1) throw new IllegalArgumentException("walks must be at least 1, got " + walks);
 		long t0 = System.nanoTime();
-		RuleEngine probe = rules.get();
-		List<String> ids = probe.rules().stream().map(r -> r.id()).toList();
-		byte[] outcome = new byte[walks]; // 0 = not run, 1 = completed, 2 = dead end
-		int[][] failMoves = new int[walks][];
-		long[][] firingsPerThread = new long[threads][probe.ruleCount()];
-		ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-			Thread t = new Thread(r, "labyrinth-random");
-			t.setDaemon(true);
-			return t;
-		});
+		RuleSetRef ref = RuleSetRef.of(rules);
+		List<String> ids = rules.ids();
+		Source source = new Source(size, ref, walks, seed, keepFailures, runner.capacity());
 		try {
-			List<Future<?>> fs = new ArrayList<>();
-			int chunk = Math.max(1, walks / (threads * 8));
-			java.util.concurrent.atomic.AtomicInteger nextChunk = new java.util.concurrent.atomic.AtomicInteger();
-			for (int th = 0; th < threads; th++) {
-				long[] firings = firingsPerThread[th];
-				fs.add(pool.submit(() -> {
-					RuleEngine e = rules.get();
-					Board b = new Board(size);
-					while (true) {
-						int from = nextChunk.getAndAdd(chunk);
-						if (from >= walks) return null;
-						for (int i = from; i < Math.min(walks, from + chunk); i++) {
-							if (cancel != null && cancel.get()) return null;
-							while (b.length() > 1) b.back();
-							boolean ok = walk(b, e, new SplittableRandom(walkSeed(seed, i)), firings);
-							outcome[i] = (byte) (ok ? 1 : 2);
-							if (!ok && keepFailures > 0) {
-								int[] moves = new int[b.length() - 1];
-								for (int k = 1; k < b.length(); k++) moves[k - 1] = b.pathHeading(k);
-								failMoves[i] = moves;
-							}
-						}
-					}
-				}));
-			}
-			for (Future<?> f : fs) f.get();
+			runner.run(source, cancel != null ? cancel : new AtomicBoolean(), progress);
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
-		} catch (java.util.concurrent.ExecutionException e) {
-			throw new IllegalStateException("random walk worker failed", e.getCause());
-		} finally {
-			pool.shutdownNow();
+		} catch (TaskRunner.TaskFailedException e) {
+			throw new IllegalStateException("random walk task failed", e.getCause());
 		}
-		long completed = 0, dead = 0, completedBeforeLastError = 0, run = 0;
-		boolean cancelled = false;
+		long completed = 0, dead = 0, done = 0;
+		long[] firings = new long[ids.size()];
 		List<Failure> failures = new ArrayList<>();
-		for (int i = 0; i < walks; i++) {
-			if (outcome[i] == 0) {
-				cancelled = true;
-				continue;
+		for (Batch b : source.batches.values()) {
+			completed += b.completed();
+			dead += b.deadEnds();
+			done += b.done();
+			for (int r = 0; r < firings.length; r++) firings[r] += b.firings()[r];
+			for (Failure f : b.failures()) if (failures.size() < keepFailures) failures.add(f);
+		}
+		// the original's statistic: the completed walks that some error follows, per error
+		long trailing = 0;
+		for (Batch b : source.batches.descendingMap().values()) {
+			if (b.deadEnds() > 0) {
+				trailing += b.completedAfterLastDeadEnd();
+				break;
 			}
-			if (outcome[i] == 1) {
-				completed++;
-				run++;
-			} else {
-				dead++;
-				completedBeforeLastError += run;
-				run = 0;
-				if (failures.size() < keepFailures) failures.add(new Failure(i, size, failMoves[i]));
+			trailing += b.completed();
+		}
+		double avg = dead == 0 ? Double.POSITIVE_INFINITY : (double) (completed - trailing) / dead;
+		return new Result(size, seed, walks, completed, dead, avg, List.copyOf(failures), ids, firings, done < walks,
+				System.nanoTime() - t0);
+	}
+
+	/**
+	 * Hands out walks in batches that grow until one takes about a second, but no larger than an even share of what
+	 * is left (so every worker has work to the end).
+	 */
+	private static final class Source implements TaskSource<Batch> {
+		private static final double TARGET_NANOS = 1e9;
+		private final int size, walks, keepFailures, parallelism;
+		private final RuleSetRef rules;
+		private final long seed;
+		final TreeMap<Integer, Batch> batches = new TreeMap<>();
+		private int nextWalk, running;
+		private double nanosPerWalk = -1;
+
+		Source(int size, RuleSetRef rules, int walks, long seed, int keepFailures, int parallelism) {
+			this.size = size;
+			this.rules = rules;
+			this.walks = walks;
+			this.seed = seed;
+			this.keepFailures = keepFailures;
+			this.parallelism = Math.max(1, parallelism);
+		}
+
+		@Override
+		public Task<Batch> next() {
+			if (nextWalk >= walks) return null;
+			int left = walks - nextWalk;
+			int count = nanosPerWalk < 0 ? 4 : (int) Math.max(1, Math.min(TARGET_NANOS / nanosPerWalk, 1 << 20));
+			count = Math.max(1, Math.min(count, Math.min(left, (left + parallelism - 1) / parallelism)));
+			BatchTask t = new BatchTask(size, rules, seed, nextWalk, count, keepFailures);
+			nextWalk += count;
+			running++;
+			return t;
+		}
+
+		@Override
+		public void accept(Task<Batch> task, Batch b) {
+			running--;
+			batches.put(b.from(), b);
+			if (b.done() > 0) {
+				double per = (double) b.nanos() / b.done();
+				nanosPerWalk = nanosPerWalk < 0 ? per : 0.5 * (nanosPerWalk + per);
 			}
 		}
-		long[] firings = new long[probe.ruleCount()];
-		for (long[] f : firingsPerThread) for (int r = 0; r < f.length; r++) firings[r] += f[r];
-		double avg = dead == 0 ? Double.POSITIVE_INFINITY : (double) completedBeforeLastError / dead;
-		return new Result(size, seed, walks, completed, dead, avg, List.copyOf(failures), ids, firings, cancelled,
-				System.nanoTime() - t0);
+
+		@Override
+		public boolean finished() {
+			return nextWalk >= walks && running == 0;
+		}
+
+		@Override
+		public long tasksKnown() {
+			return batches.size() + running;
+		}
 	}
 }

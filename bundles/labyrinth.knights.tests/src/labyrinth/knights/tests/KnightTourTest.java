@@ -12,9 +12,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.junit.jupiter.api.Test;
 
+import labyrinth.core.tasks.LocalTaskRunner;
 import labyrinth.knights.KnightTour;
 import labyrinth.knights.MoveOrdering;
 import labyrinth.knights.Sweeps;
+import labyrinth.knights.TiebreakSpec;
 import labyrinth.knights.Tiebreaks;
 import labyrinth.knights.Tours;
 
@@ -106,11 +108,11 @@ class KnightTourTest {
 
 	@Test
 	void randomRatesAreReproducibleWhateverTheThreadCount() throws Exception {
-		List<Sweeps.Rate> one = Sweeps.rates(5, 30, 20, 7, Tiebreaks::random, 1, new AtomicBoolean(), null);
-		List<Sweeps.Rate> four = Sweeps.rates(5, 30, 20, 7, Tiebreaks::random, 4, new AtomicBoolean(), null);
+		List<Sweeps.Rate> one = Sweeps.rates(5, 30, 20, 7, TiebreakSpec.Seeded.RANDOM, new LocalTaskRunner(1), new AtomicBoolean(), null);
+		List<Sweeps.Rate> four = Sweeps.rates(5, 30, 20, 7, TiebreakSpec.Seeded.RANDOM, new LocalTaskRunner(4), new AtomicBoolean(), null);
 		assertEquals(one, four);
 		assertEquals(26, one.size());
-		List<Sweeps.Rate> other = Sweeps.rates(5, 30, 20, 8, Tiebreaks::random, 2, new AtomicBoolean(), null);
+		List<Sweeps.Rate> other = Sweeps.rates(5, 30, 20, 8, TiebreakSpec.Seeded.RANDOM, new LocalTaskRunner(2), new AtomicBoolean(), null);
 		assertFalse(one.equals(other), "another seed, other trials");
 	}
 
@@ -124,8 +126,8 @@ class KnightTourTest {
 
 	@Test
 	void aSweepReportsWhereEachFailureGotStuck() throws Exception {
-		List<Sweeps.Failure> failed = Sweeps.sweep(5, 40, m -> Tiebreaks.ordering(MoveOrdering.parse("12345678")), 2,
-				new AtomicBoolean(), null);
+		List<Sweeps.Failure> failed = Sweeps.sweep(5, 40, new TiebreakSpec.Ordering(MoveOrdering.parse("12345678")),
+				new LocalTaskRunner(2), new AtomicBoolean(), null);
 		for (Sweeps.Failure f : failed) {
 			KnightTour t = new KnightTour(f.m(), 0, 0, Tiebreaks.ordering(MoveOrdering.parse("12345678")));
 			assertFalse(t.run());

@@ -24,9 +24,12 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.ui.part.ViewPart;
 
+import labyrinth.core.tasks.LocalTaskRunner;
+import labyrinth.core.tasks.TaskRunner;
 import labyrinth.knights.KnightsSession;
 import labyrinth.knights.MoveOrdering;
 import labyrinth.knights.Sweeps;
+import labyrinth.knights.TiebreakSpec;
 import labyrinth.knights.Tiebreak;
 import labyrinth.knights.TiebreakTable;
 import labyrinth.knights.Tiebreaks;
@@ -158,20 +161,19 @@ public final class KnightsView extends ViewPart {
 		};
 	}
 
-	private IntFunction<Tiebreak> tiebreakFor(int index, TiebreakTable table) {
+	private TiebreakSpec tiebreakFor(int index, TiebreakTable table) {
 		long s = seed.getSelection();
 		return switch (index) {
-		case 0 -> m -> Tiebreaks.random(s);
+		case 0 -> new TiebreakSpec.Random(s);
 		case 1 -> {
 			String digits = ordering.getText().strip();
 			String why = MoveOrdering.problem(digits);
 			if (why != null) throw new IllegalArgumentException(why);
-			MoveOrdering o = MoveOrdering.parse(digits);
-			yield m -> Tiebreaks.ordering(o);
+			yield new TiebreakSpec.Ordering(MoveOrdering.parse(digits));
 		}
-		case 2 -> m -> Tiebreaks.pohl(Tiebreaks.random(s));
-		case 3 -> m -> Tiebreaks.roth(Tiebreaks.random(s));
-		default -> table::tiebreakFor;
+		case 2 -> new TiebreakSpec.Narrowing(true, null, s);
+		case 3 -> new TiebreakSpec.Narrowing(false, null, s);
+		default -> new TiebreakSpec.Table(table);
 		};
 	}
 
@@ -236,7 +238,7 @@ public final class KnightsView extends ViewPart {
 	/** Runs the chosen tiebreak on every size of the range as a cancellable job; the chart shows which succeed. */
 	public void sweep() {
 		int[] r;
-		IntFunction<Tiebreak> tb;
+		TiebreakSpec tb;
 		try {
 			r = range();
 			int index = tiebreak.getSelectionIndex();
@@ -247,7 +249,10 @@ public final class KnightsView extends ViewPart {
 		}
 		String name = describe(tiebreak.getSelectionIndex());
 		schedule("Knight's tours: sweep " + r[0] + ".." + r[1] + ", " + name, r, (cancel, done) -> {
-			List<Sweeps.Failure> f = Sweeps.sweep(r[0], r[1], tb, Runtime.getRuntime().availableProcessors(), cancel, done);
+			List<Sweeps.Failure> f;
+			try (TaskRunner runner = new LocalTaskRunner(Runtime.getRuntime().availableProcessors())) {
+				f = Sweeps.sweep(r[0], r[1], tb, runner, cancel, done);
+			}
 			return () -> {
 				failures = f;
 				sweepRange = r;
@@ -269,7 +274,10 @@ public final class KnightsView extends ViewPart {
 		int n = trials.getSelection();
 		long s = seed.getSelection();
 		schedule("Knight's tours: random statistics " + r[0] + ".." + r[1], r, (cancel, done) -> {
-			List<Sweeps.Rate> found = Sweeps.rates(r[0], r[1], n, s, Tiebreaks::random, Runtime.getRuntime().availableProcessors(), cancel, done);
+			List<Sweeps.Rate> found;
+			try (TaskRunner runner = new LocalTaskRunner(Runtime.getRuntime().availableProcessors())) {
+				found = Sweeps.rates(r[0], r[1], n, s, TiebreakSpec.Seeded.RANDOM, runner, cancel, done);
+			}
 			return () -> {
 				rates = found;
 				decision.setText("random tiebreak, " + n + " tours per size (seed " + s + "): " + found.size() + " sizes" + (cancel.get() ? ", stopped" : ""));

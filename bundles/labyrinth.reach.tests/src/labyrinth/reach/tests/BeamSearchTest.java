@@ -4,7 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.concurrent.atomic.AtomicBoolean;
+
 import org.junit.jupiter.api.Test;
+
+import labyrinth.core.tasks.LocalTaskRunner;
+import labyrinth.reach.Boards;
 
 import labyrinth.reach.BeamSearch;
 import labyrinth.reach.Direction;
@@ -65,6 +70,21 @@ class BeamSearchTest {
 		assertEquals(0, best.col());
 		assertEquals(Direction.RIGHT, best.travel());
 		assertEquals(12, s.edgeEntries());
+	}
+
+	/** Ties go to the first entry in edge order, whether one loop tries every entry or tasks try slices of them. */
+	@Test
+	void theBestEntryFromTasksIsTheSingleLoopsTiesIncluded() throws Exception {
+		try (LocalTaskRunner pool = new LocalTaskRunner(3)) {
+			for (long seed = 1; seed <= 12; seed++) {
+				ReachBoard board = ReachBoard.parse(Boards.hall(7 + (int) seed, 40 - 2 * (int) seed, 0.3, seed), "hall");
+				BeamSearch.Beam loop = new BeamSearch(board).best();
+				assertEquals(loop, BeamSearch.best(board, pool, new AtomicBoolean()), "hall " + seed);
+			}
+		}
+		BeamSearch.Beam open = BeamSearch.best(ReachBoard.parse("...\n...\n", "open"), new LocalTaskRunner(2), new AtomicBoolean());
+		// columns give 2 squares, rows 3: the first row entry in edge order (top, right side, bottom, left side) wins
+		assertEquals(new BeamSearch.Beam(0, 2, Direction.LEFT, 3), open);
 	}
 
 	@Test

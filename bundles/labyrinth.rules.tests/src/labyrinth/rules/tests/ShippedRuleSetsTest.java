@@ -38,7 +38,7 @@ public class ShippedRuleSetsTest {
 	@Test
 	public void defaultRulesWalkEvery5x5WalkthroughWithoutADeadEnd() throws Exception {
 		RuleSetSpec spec = RuleFiles.defaultFor(5).spec();
-		Enumeration.Result r = new Enumeration(5, spec::engine).run();
+		Enumeration.Result r = new Enumeration(5, spec).run();
 		assertEquals(104, r.completed());
 		assertEquals(0, r.deadEnds());
 	}
@@ -46,7 +46,7 @@ public class ShippedRuleSetsTest {
 	@Test
 	public void defaultRulesWalkEvery7x7WalkthroughWithoutADeadEnd() throws Exception {
 		RuleSetSpec spec = RuleFiles.defaultFor(7).spec();
-		Enumeration.Result r = new Enumeration(7, spec::engine).run();
+		Enumeration.Result r = new Enumeration(7, spec).run();
 		assertEquals(111_712, r.completed(), "a rule disabled a field that has a completion");
 		assertEquals(0, r.deadEnds(), "the shipped 7x7 rules leave no dead end");
 	}
@@ -60,10 +60,10 @@ public class ShippedRuleSetsTest {
 		RuleSetSpec five = RuleFiles.defaultFor(5).spec();
 		RuleSetSpec seven = RuleFiles.defaultFor(7).spec();
 		for (int threads : new int[] { 1, 3 }) {
-			Enumeration.Result r5 = new Enumeration(5, five::engine).threads(threads).run();
+			Enumeration.Result r5 = new Enumeration(5, five).threads(threads).run();
 			assertEquals(1_583, r5.nodes());
 			assertEquals(java.util.List.of(108L, 180L, 136L, 18L, 24L, 4L, 0L), boxed(r5.firings()));
-			Enumeration.Result r7 = new Enumeration(7, seven::engine).threads(threads).run();
+			Enumeration.Result r7 = new Enumeration(7, seven).threads(threads).run();
 			assertEquals(2_043_335, r7.nodes());
 			assertEquals(java.util.List.of(151_866L, 210_826L, 189_746L, 39_786L, 36_836L, 4_804L, 296L, 4L, 2L, 4L, 4L, 2L),
 					boxed(r7.firings()), "firings per rule of " + r7.ruleIds());

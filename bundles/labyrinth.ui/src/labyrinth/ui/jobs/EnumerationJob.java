@@ -10,6 +10,8 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 
 import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.core.tasks.LocalTaskRunner;
+import labyrinth.core.tasks.TaskRunner;
 import labyrinth.core.walk.Enumeration;
 
 /** Exhaustive left-first enumeration as a cancellable job; the result goes to {@link RunResults}. */
@@ -34,8 +36,9 @@ public class EnumerationJob extends Job {
 		List<RunResults.Sample> samples = new ArrayList<>();
 		long start = System.nanoTime();
 		Enumeration.Result r;
-		try {
-			r = new Enumeration(size, rules::engine).cancelFlag(cancel).progress((done, total, completed, dead) -> {
+		try (TaskRunner runner = new LocalTaskRunner(Runtime.getRuntime().availableProcessors())) {
+			monitor.subTask("on " + runner.describe());
+			r = new Enumeration(size, rules).runner(runner).cancelFlag(cancel).progress((done, total, completed, dead) -> {
 			int now = (int) (1000L * done / Math.max(1, total));
 			synchronized (reported) {
 				if (now > reported[0]) {
@@ -48,7 +51,7 @@ public class EnumerationJob extends Job {
 					samples.add(new RunResults.Sample(seconds, completed + dead, dead));
 				}
 			}
-			monitor.subTask(String.format(java.util.Locale.ROOT, "%d/%d prefixes, %,d completed, %,d dead ends", done, total,
+			monitor.subTask(String.format(java.util.Locale.ROOT, "%,d/%,d tasks, %,d completed, %,d dead ends", done, total,
 					completed, dead));
 			}).run();
 		} catch (java.io.IOException e) {

@@ -11,6 +11,8 @@ import org.eclipse.core.runtime.jobs.Job;
 
 import labyrinth.core.grid.Board;
 import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.core.tasks.LocalTaskRunner;
+import labyrinth.core.tasks.TaskRunner;
 import labyrinth.core.walk.RandomWalks;
 
 /** Seeded random walks as a cancellable job; the failing situations are kept for the Results view. */
@@ -36,9 +38,13 @@ public class RandomStatsJob extends Job {
 	@Override
 	protected IStatus run(IProgressMonitor monitor) {
 		monitor.beginTask(getName(), IProgressMonitor.UNKNOWN);
-		RandomWalks.Result r = RandomWalks.run(size, rules::engine, walks, seed, Runtime.getRuntime().availableProcessors(),
-				KEEP, cancel);
-		monitor.done();
+		RandomWalks.Result r;
+		try (TaskRunner runner = new LocalTaskRunner(Runtime.getRuntime().availableProcessors())) {
+			monitor.subTask("on " + runner.describe());
+			r = RandomWalks.run(size, rules, walks, seed, runner, KEEP, cancel, null);
+		} finally {
+			monitor.done();
+		}
 		List<Board> situations = new ArrayList<>();
 		for (RandomWalks.Failure f : r.failures()) situations.add(f.board());
 		String figure = r.deadEnds() == 0 ? "no error"

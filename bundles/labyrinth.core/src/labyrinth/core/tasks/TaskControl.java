@@ -1,0 +1,9 @@
+package labyrinth.core.tasks;
+
+/** Asked by a running task every so often: should it stop now and report what it has? */
+@FunctionalInterface
+public interface TaskControl {
+	TaskControl NEVER = () -> false;
+
+	boolean stopRequested();
+}
