@@ -86,6 +86,11 @@ final class Bench {
 		out.printf(Locale.ROOT, "shipped 9x9 rule set (%d rules), %d threads, first %.0f s of the tree: %,.0f walks/s"
 				+ " (baseline plain DFS on 1 thread, same window: %,.0f walks/s; %.1fx slower; all of 9x9 would take %.1f h)%n",
 				r9.ruleIds().size(), cores, window, rate9, plainRate, plainRate / rate9, 2_688_307_514.0 / rate9 / 3600);
+		try {
+			ClusterBench.run(out, nine, window);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
 
 		CompletionCounter cc = new CompletionCounter();
 		cc.count(new Board(11));

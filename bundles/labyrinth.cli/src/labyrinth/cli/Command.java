@@ -20,6 +20,8 @@ import labyrinth.core.rules.BuiltinRules;
 import labyrinth.core.rules.RuleEngine;
 import labyrinth.core.tasks.LocalTaskRunner;
 import labyrinth.core.tasks.TaskRunner;
+import labyrinth.cluster.ClusterOptions;
+import labyrinth.cluster.ClusterTaskRunner;
 import labyrinth.rules.RuleFileException;
 import labyrinth.rules.RuleFiles;
 
@@ -205,9 +207,53 @@ abstract class Command {
 		if (!a.positional().isEmpty()) throw new UsageException("unexpected argument '" + a.positional().get(0) + "'");
 	}
 
-	/** Where the tasks of a long run run: this machine's pool of --threads. The caller closes it. */
-	protected TaskRunner runner(Args a) throws UsageException {
-		return new LocalTaskRunner(threads(a));
+	/** Where the tasks of a long run go: {@link #runner}. */
+	protected static final String[] CLUSTER_OPTIONS = { "cluster", "cluster-name", "bind", "port" };
+
+	/**
+	 * Where the tasks run: with --cluster HOST:PORT[,...] on a Hazelcast cluster that this process joins as a member
+	 * (--cluster-name, --bind, --port say how), else on this machine's pool of --threads. The caller closes it.
+	 */
+	protected TaskRunner runner(Args a) throws UsageException, IOException {
+		String members = a.string("cluster", null);
+		if (members == null) {
+			for (String o : CLUSTER_OPTIONS) {
+				if (a.string(o, null) != null) throw new UsageException("--" + o + " only goes with --cluster HOST:PORT[,...]");
+			}
+			return new LocalTaskRunner(threads(a));
+		}
+		ClusterOptions options = clusterOptions(a, ClusterOptions.parseMembers(members, "--cluster"));
+		ClusterTaskRunner r = member(() -> ClusterTaskRunner.join(options), members);
+		err.println("labyrinth: tasks run on the " + r.describe());
+		return r;
+	}
+
+	/** Starts this process's cluster member; why Hazelcast could not (a port in use, no such address) in one line. */
+	protected static <T> T member(java.util.function.Supplier<T> start, String members) throws IOException {
+		try {
+			return start.get();
+		} catch (RuntimeException e) {
+			throw new IOException("could not start a cluster member to join " + members + ": " + e.getMessage(), e);
+		}
+	}
+
+	/** --cluster-name, --bind, --port and --threads for a member that joins {@code members}. */
+	protected static ClusterOptions clusterOptions(Args a, List<String> members) throws UsageException {
+		String name = a.string("cluster-name", ClusterOptions.DEFAULT_NAME);
+		if (name.isBlank()) throw new UsageException("--cluster-name is empty");
+		int port = a.integer("port", 0, 1, 65535);
+		return new ClusterOptions(members, name, a.string("bind", null), port, threads(a));
+	}
+
+	/** The progress line of a run on a cluster: members, tasks, and each member's rate. */
+	protected void clusterProgress(TaskRunner.Progress p, String unit) {
+		StringBuilder rates = new StringBuilder();
+		double total = 0;
+		for (TaskRunner.MemberRate m : p.rates()) {
+			total += m.workPerSecond();
+			rates.append(String.format(Locale.ROOT, ", %s %,.0f/s", m.member(), m.workPerSecond()));
+		}
+		progress("%d members, %,d/%,d tasks, %,.0f %s/s%s   ", p.members(), p.tasksDone(), p.tasksKnown(), total, unit, rates);
 	}
 
 	protected static Set<String> with(String... more) {

@@ -10,6 +10,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import labyrinth.core.io.Json;
 import labyrinth.core.io.TextFiles;
+import labyrinth.core.tasks.LocalTaskRunner;
 import labyrinth.core.tasks.TaskRunner;
 import labyrinth.core.walk.Enumeration;
 import labyrinth.rules.RuleFileException;
@@ -22,7 +23,7 @@ final class EnumerateCommand extends Command {
 
 	@Override
 	void run(List<String> argv) throws UsageException, IOException, RuleFileException {
-		Args a = new Args(argv, with("checkpoint", "seconds", "task-seconds"), Set.of("json"));
+		Args a = new Args(argv, with("checkpoint", "seconds", "task-seconds", "cluster", "cluster-name", "bind", "port"), Set.of("json"));
 		noPositional(a);
 		int n = size(a);
 		Enumeration e = new Enumeration(n, ruleSet(a, n)).cancelFlag(cancel);
@@ -38,8 +39,12 @@ final class EnumerateCommand extends Command {
 		Enumeration.Result r;
 		try (TaskRunner runner = runner(a)) {
 			e.runner(runner);
-			e.progress((done, total, completed, dead) ->
-					progress("%,d/%,d tasks, %,d completed, %,d dead ends", done, total, completed, dead));
+			if (runner instanceof LocalTaskRunner) {
+				e.progress((done, total, completed, dead) ->
+						progress("%,d/%,d tasks, %,d completed, %,d dead ends", done, total, completed, dead));
+			} else {
+				e.runnerProgress(p -> clusterProgress(p, "walks"));
+			}
 			if (seconds > 0) stopAfter(seconds);
 			r = e.run();
 		}

@@ -28,8 +28,9 @@ import labyrinth.rules.TourTables;
 final class KnightsCommand extends Command {
 	static final String USAGE = """
 			usage: labyrinth knights tour --size M [--tiebreak T] [--seed S] [--start R,C] [--out FILE] [--trace] [--json]
-			       labyrinth knights sweep --sizes 5..1000 --tiebreak T [--threads N] [--json | --csv]
-			       labyrinth knights stats --sizes 5..400 --trials 100 [--tiebreak random] [--seed S] [--threads N] [--json | --csv]
+			       labyrinth knights sweep --sizes 5..1000 --tiebreak T [--threads N | --cluster H:P,...] [--json | --csv]
+			       labyrinth knights stats --sizes 5..400 --trials 100 [--tiebreak random] [--seed S] [--threads N | --cluster H:P,...]
+			                       [--json | --csv]
 			       labyrinth knights check FILE      (a tour as rows of step numbers: valid? deviations from Warnsdorff's rule)
 			  tiebreaks T: random, ordering:34261578, pohl[:ORDERING] (then random, or that ordering), roth[:ORDERING],
 			               table:FILE (a .ltour tiebreak table) or table:squirrel-cull, table:squirrel-cull-74 (shipped)   [random]
@@ -46,7 +47,7 @@ final class KnightsCommand extends Command {
 
 	@Override
 	void run(List<String> argv) throws UsageException, IOException, RuleFileException {
-		Args a = new Args(argv, Set.of("size", "tiebreak", "seed", "start", "out", "sizes", "trials", "threads"),
+		Args a = new Args(argv, Set.of("size", "tiebreak", "seed", "start", "out", "sizes", "trials", "threads", "cluster", "cluster-name", "bind", "port"),
 				Set.of("trace", "json", "csv"));
 		if (a.positional().isEmpty()) throw new UsageException("knights needs tour, sweep, stats or check\n" + USAGE);
 		switch (a.positional().get(0)) {

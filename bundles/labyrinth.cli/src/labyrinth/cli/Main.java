@@ -27,6 +27,7 @@ public final class Main {
 			  knights     knight's tours: Warnsdorff's rule with tiebreaks, sweeps and statistics (knights --help)
 			  toggle      toggle squares: solve a board, nullity table, verify Fish's theorems (toggle --help)
 			  reach       step reachability on a board file: within/exactly N steps, beams (reach --help)
+			  worker      a cluster member that runs the tasks of long runs until stopped (--join HOST:PORT[,...])
 			  bench       print engine speed figures
 
 			options:
@@ -40,6 +41,12 @@ public final class Main {
 			  --checkpoint FILE  enumerate: save progress there and resume from it after a kill
 			  --seconds T        enumerate: stop after T seconds with partial counts (resume with --checkpoint)
 			  --task-seconds T   enumerate: a task explores about T seconds, then hands back the rest   [1]
+			  --cluster H:P,...  enumerate/random: run the tasks on a Hazelcast cluster that this process joins
+			                     (start members with 'worker --join'); trusted networks only: no authentication
+			  --join H:P,...     worker: members to join (another worker or a coordinator)
+			  --cluster-name N   cluster and worker: only members of that name join   [labyrinth]
+			  --bind ADDR        cluster and worker: the local address to listen on   [Hazelcast's choice]
+			  --port P           cluster and worker: this member's port   [5701 or the next free one]
 			  --save DIR         random/discover: write failing situations into that folder (.txt and .lpath)
 			  --exhaustive       discover: search left first instead of randomly
 			  --minimize         discover: also cut the proposed rule down to the cells that matter (up to 7x7)
@@ -123,6 +130,7 @@ public final class Main {
 		case "reach" -> new ReachCommand(out, err, cancel);
 		case "toggle" -> new ToggleCommand(out, err, cancel);
 		case "knights" -> new KnightsCommand(out, err, cancel);
+		case "worker" -> new WorkerCommand(out, err, cancel);
 		default -> throw new UsageException("unknown command '" + name + "'");
 		};
 	}

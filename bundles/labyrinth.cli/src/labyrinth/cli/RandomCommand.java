@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import labyrinth.core.io.Json;
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.RuleEngine;
+import labyrinth.core.tasks.LocalTaskRunner;
 import labyrinth.core.tasks.TaskRunner;
 import labyrinth.core.walk.RandomWalks;
 import labyrinth.rules.RuleFileException;
@@ -24,7 +25,7 @@ final class RandomCommand extends Command {
 
 	@Override
 	void run(List<String> argv) throws UsageException, IOException, RuleFileException {
-		Args a = new Args(argv, with("walks", "seed", "save"), Set.of("json"));
+		Args a = new Args(argv, with("walks", "seed", "save", "cluster", "cluster-name", "bind", "port"), Set.of("json"));
 		noPositional(a);
 		int[] sizes = sizeRange(a.string("size", "7"));
 		int walks = a.integer("walks", 10000, 1, Integer.MAX_VALUE);
@@ -63,7 +64,8 @@ final class RandomCommand extends Command {
 
 	private RandomWalks.Result run(Args a, TaskRunner runner, int n, int walks, long seed, int keep)
 			throws UsageException, RuleFileException {
-		RandomWalks.Result r = RandomWalks.run(n, ruleSet(a, n), walks, seed, runner, keep, cancel, null);
+		TaskRunner.ProgressListener p = runner instanceof LocalTaskRunner ? null : pr -> clusterProgress(pr, "walks");
+		RandomWalks.Result r = RandomWalks.run(n, ruleSet(a, n), walks, seed, runner, keep, cancel, p);
 		endProgressLine();
 		return r;
 	}

@@ -26,7 +26,7 @@ import labyrinth.reach.StepSearch;
 final class ReachCommand extends Command {
 	static final String USAGE = """
 			usage: labyrinth reach within|exactly --board FILE --steps N [--infinite] [--dfs] [--trace] [--rounds R] [--map]
-			       labyrinth reach beam --board FILE [--entry ROW,COL,DIR | --best [--threads N]] [--map]
+			       labyrinth reach beam --board FILE [--entry ROW,COL,DIR | --best [--threads N | --cluster H:P,...]] [--map]
 			  board files: rows of . free, # blocker, S start, and routing squares / \\ | - (or those of --routing FILE)
 			  --routing FILE   routing square types: lines 'SYMBOL FROM -> EXITS', deltas row,col, e.g. '/ 0,-1 -> -1,0'
 			  --infinite       the board tiled without end in every direction (large N by a checked quadratic)
@@ -46,7 +46,7 @@ final class ReachCommand extends Command {
 
 	@Override
 	void run(List<String> argv) throws UsageException, IOException {
-		Args a = new Args(argv, Set.of("board", "steps", "routing", "entry", "rounds", "threads"),
+		Args a = new Args(argv, Set.of("board", "steps", "routing", "entry", "rounds", "threads", "cluster", "cluster-name", "bind", "port"),
 				Set.of("infinite", "dfs", "trace", "best", "map", "json"));
 		if (a.positional().size() != 1) throw new UsageException("reach needs one question: within, exactly or beam\n" + USAGE);
 		String question = a.positional().get(0);

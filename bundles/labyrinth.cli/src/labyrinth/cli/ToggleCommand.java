@@ -26,8 +26,8 @@ final class ToggleCommand extends Command {
 	static final String USAGE = """
 			usage: labyrinth toggle solve FILE | --random N [--cols M] [--seed S]  [--algorithm one-way|two-way|gf2|minimum]
 			                              [--shape block|plus] [--steps] [--show] [--json]
-			       labyrinth toggle nullity --sizes 1..200 [--shape block|plus] [--threads N] [--json | --csv]
-			       labyrinth toggle verify --sizes 1..60 [--boards 1000] [--seed S] [--save DIR] [--threads N]
+			       labyrinth toggle nullity --sizes 1..200 [--shape block|plus] [--threads N | --cluster H:P,...] [--json | --csv]
+			       labyrinth toggle verify --sizes 1..60 [--boards 1000] [--seed S] [--save DIR] [--threads N | --cluster H:P,...]
 			  board files: rows of * (lit) and . (unlit); lines starting with # are comments
 			  --algorithm   Fish's one-way (3k+2 boards) or two-way (3k, 3k+1), a GF(2) solution, or the fewest presses
 			                [two-way, or one-way on 3k+2 boards]
@@ -43,7 +43,8 @@ final class ToggleCommand extends Command {
 
 	@Override
 	void run(List<String> argv) throws UsageException, IOException {
-		Args a = new Args(argv, Set.of("random", "cols", "seed", "algorithm", "shape", "sizes", "boards", "save", "threads"),
+		Args a = new Args(argv, Set.of("random", "cols", "seed", "algorithm", "shape", "sizes", "boards", "save", "threads", "cluster",
+				"cluster-name", "bind", "port"),
 				Set.of("steps", "show", "json", "csv"));
 		if (a.positional().isEmpty()) throw new UsageException("toggle needs solve, nullity or verify\n" + USAGE);
 		String what = a.positional().get(0);

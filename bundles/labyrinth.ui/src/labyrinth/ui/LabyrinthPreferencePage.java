@@ -15,6 +15,7 @@ import labyrinth.core.grid.Board;
 public class LabyrinthPreferencePage extends FieldEditorPreferencePage implements IWorkbenchPreferencePage {
 
 	private IntegerFieldEditor sizeField;
+	private StringFieldEditor clusterField;
 
 	public LabyrinthPreferencePage() {
 		super(GRID);
@@ -29,6 +30,8 @@ public class LabyrinthPreferencePage extends FieldEditorPreferencePage implement
 		store.setDefault(Preferences.DELAY, 120);
 		store.setDefault(Preferences.ORACLE_SECONDS, Preferences.DEFAULT_ORACLE_SECONDS);
 		store.setDefault(Preferences.ORACLE_MEMORY, Preferences.DEFAULT_ORACLE_MEMORY);
+		store.setDefault(Preferences.CLUSTER_MEMBERS, "");
+		store.setDefault(Preferences.CLUSTER_NAME, labyrinth.cluster.ClusterOptions.DEFAULT_NAME);
 		BoardPainter.Palette d = BoardPainter.Palette.DEFAULT;
 		org.eclipse.jface.preference.PreferenceConverter.setDefault(store, Preferences.COLOUR_LINE, d.line());
 		org.eclipse.jface.preference.PreferenceConverter.setDefault(store, Preferences.COLOUR_ALLOWED, d.allowed());
@@ -62,6 +65,11 @@ public class LabyrinthPreferencePage extends FieldEditorPreferencePage implement
 				"Oracle: stop when its tables outgrow (MB):", getFieldEditorParent());
 		oracleMemory.setValidRange(16, 1 << 20);
 		addField(oracleMemory);
+		clusterField = new StringFieldEditor(Preferences.CLUSTER_MEMBERS, "Cluster members (HOST:PORT,...; empty: this machine):",
+				getFieldEditorParent());
+		clusterField.setEmptyStringAllowed(true);
+		addField(clusterField);
+		addField(new StringFieldEditor(Preferences.CLUSTER_NAME, "Cluster name:", getFieldEditorParent()));
 		addField(new org.eclipse.jface.preference.ColorFieldEditor(Preferences.COLOUR_LINE, "Line:", getFieldEditorParent()));
 		addField(new org.eclipse.jface.preference.ColorFieldEditor(Preferences.COLOUR_ALLOWED, "Allowed field:",
 				getFieldEditorParent()));
@@ -79,8 +87,13 @@ public class LabyrinthPreferencePage extends FieldEditorPreferencePage implement
 				setErrorMessage("The grid size must be " + Board.SIZE_RULE + ", not " + sizeField.getIntValue());
 				setValid(false);
 			}
+			String members = clusterField == null ? "" : clusterField.getStringValue().strip();
+			if (isValid() && !members.isEmpty()) labyrinth.cluster.ClusterOptions.parseMembers(members, "Cluster members");
 		} catch (NumberFormatException e) {
 			// the field editor reports it
+		} catch (IllegalArgumentException e) {
+			setErrorMessage(e.getMessage()); // the cluster member list, in the words of the CLI's check
+			setValid(false);
 		}
 	}
 

@@ -11,6 +11,10 @@ import org.eclipse.core.runtime.preferences.InstanceScope;
 
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.BuiltinRules;
+import labyrinth.core.tasks.LocalTaskRunner;
+import labyrinth.core.tasks.TaskRunner;
+import labyrinth.cluster.ClusterOptions;
+import labyrinth.cluster.ClusterTaskRunner;
 import labyrinth.rules.RuleFileException;
 import labyrinth.rules.RuleFiles;
 
@@ -27,6 +31,9 @@ public final class Preferences {
 	public static final String COLOUR_AREA = "colourArea";
 	public static final String ORACLE_SECONDS = "oracleSeconds";
 	public static final String ORACLE_MEMORY = "oracleMemory";
+	/** Members of a Hazelcast cluster for long runs (HOST:PORT,...); empty: this machine's threads. */
+	public static final String CLUSTER_MEMBERS = "clusterMembers";
+	public static final String CLUSTER_NAME = "clusterName";
 	public static final int DEFAULT_ORACLE_SECONDS = 10;
 	public static final int DEFAULT_ORACLE_MEMORY = 1024;
 
@@ -67,6 +74,25 @@ public final class Preferences {
 	public static labyrinth.core.oracle.CompletionCounter oracleCounter() {
 		return labyrinth.core.oracle.CompletionCounter.withMemory(Math.max(16, node().getInt(ORACLE_MEMORY, DEFAULT_ORACLE_MEMORY)))
 				.timeLimit(Math.max(1, node().getInt(ORACLE_SECONDS, DEFAULT_ORACLE_SECONDS)));
+	}
+
+	/**
+	 * Where long runs go: a pool of this machine's threads, or the Hazelcast cluster of the preference, which this
+	 * workbench joins as a member. The caller closes it. A member list that does not parse is refused with a message
+	 * that names the preference.
+	 */
+	public static TaskRunner runner() {
+		String members = node().get(CLUSTER_MEMBERS, "").strip();
+		if (members.isEmpty()) return new LocalTaskRunner(Runtime.getRuntime().availableProcessors());
+		String option = "Preferences > Labyrinth > Cluster members";
+		String name = node().get(CLUSTER_NAME, ClusterOptions.DEFAULT_NAME).strip();
+		ClusterOptions options = new ClusterOptions(ClusterOptions.parseMembers(members, option),
+				name.isEmpty() ? ClusterOptions.DEFAULT_NAME : name, null, 0, Runtime.getRuntime().availableProcessors());
+		try {
+			return ClusterTaskRunner.join(options);
+		} catch (RuntimeException e) {
+			throw new IllegalArgumentException("could not join the cluster " + members + " (" + option + "): " + e.getMessage(), e);
+		}
 	}
 
 	public static int animationDelay() {

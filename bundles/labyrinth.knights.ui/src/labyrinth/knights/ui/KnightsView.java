@@ -24,7 +24,6 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.ui.part.ViewPart;
 
-import labyrinth.core.tasks.LocalTaskRunner;
 import labyrinth.core.tasks.TaskRunner;
 import labyrinth.knights.KnightsSession;
 import labyrinth.knights.MoveOrdering;
@@ -36,6 +35,7 @@ import labyrinth.knights.Tiebreaks;
 import labyrinth.rules.RuleFileException;
 import labyrinth.rules.TourTables;
 import labyrinth.ui.ModelFiles;
+import labyrinth.ui.Preferences;
 import labyrinth.ui.Pen;
 import labyrinth.ui.Pictures;
 import labyrinth.ui.Widgets;
@@ -250,7 +250,7 @@ public final class KnightsView extends ViewPart {
 		String name = describe(tiebreak.getSelectionIndex());
 		schedule("Knight's tours: sweep " + r[0] + ".." + r[1] + ", " + name, r, (cancel, done) -> {
 			List<Sweeps.Failure> f;
-			try (TaskRunner runner = new LocalTaskRunner(Runtime.getRuntime().availableProcessors())) {
+			try (TaskRunner runner = Preferences.runner()) {
 				f = Sweeps.sweep(r[0], r[1], tb, runner, cancel, done);
 			}
 			return () -> {
@@ -275,7 +275,7 @@ public final class KnightsView extends ViewPart {
 		long s = seed.getSelection();
 		schedule("Knight's tours: random statistics " + r[0] + ".." + r[1], r, (cancel, done) -> {
 			List<Sweeps.Rate> found;
-			try (TaskRunner runner = new LocalTaskRunner(Runtime.getRuntime().availableProcessors())) {
+			try (TaskRunner runner = Preferences.runner()) {
 				found = Sweeps.rates(r[0], r[1], n, s, TiebreakSpec.Seeded.RANDOM, runner, cancel, done);
 			}
 			return () -> {
@@ -302,6 +302,9 @@ public final class KnightsView extends ViewPart {
 			} catch (InterruptedException e) {
 				Thread.currentThread().interrupt();
 				return Status.CANCEL_STATUS;
+			} catch (IllegalArgumentException e) { // the cluster preference does not parse or the cluster cannot be joined
+				monitor.done();
+				return Status.error(name + " did not start: " + e.getMessage());
 			}
 			monitor.done();
 			if (!canvas.isDisposed()) canvas.getDisplay().asyncExec(() -> {

@@ -10,9 +10,9 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 
 import labyrinth.core.patterns.RuleSetSpec;
-import labyrinth.core.tasks.LocalTaskRunner;
 import labyrinth.core.tasks.TaskRunner;
 import labyrinth.core.walk.Enumeration;
+import labyrinth.ui.Preferences;
 
 /** Exhaustive left-first enumeration as a cancellable job; the result goes to {@link RunResults}. */
 public class EnumerationJob extends Job {
@@ -36,7 +36,7 @@ public class EnumerationJob extends Job {
 		List<RunResults.Sample> samples = new ArrayList<>();
 		long start = System.nanoTime();
 		Enumeration.Result r;
-		try (TaskRunner runner = new LocalTaskRunner(Runtime.getRuntime().availableProcessors())) {
+		try (TaskRunner runner = Preferences.runner()) {
 			monitor.subTask("on " + runner.describe());
 			r = new Enumeration(size, rules).runner(runner).cancelFlag(cancel).progress((done, total, completed, dead) -> {
 			int now = (int) (1000L * done / Math.max(1, total));
@@ -54,7 +54,7 @@ public class EnumerationJob extends Job {
 			monitor.subTask(String.format(java.util.Locale.ROOT, "%,d/%,d tasks, %,d completed, %,d dead ends", done, total,
 					completed, dead));
 			}).run();
-		} catch (java.io.IOException e) {
+		} catch (java.io.IOException | IllegalArgumentException e) {
 			return Status.error("Exhaustive run failed: " + e.getMessage(), e);
 		} finally {
 			monitor.done();

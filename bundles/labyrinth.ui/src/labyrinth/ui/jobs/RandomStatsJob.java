@@ -11,9 +11,9 @@ import org.eclipse.core.runtime.jobs.Job;
 
 import labyrinth.core.grid.Board;
 import labyrinth.core.patterns.RuleSetSpec;
-import labyrinth.core.tasks.LocalTaskRunner;
 import labyrinth.core.tasks.TaskRunner;
 import labyrinth.core.walk.RandomWalks;
+import labyrinth.ui.Preferences;
 
 /** Seeded random walks as a cancellable job; the failing situations are kept for the Results view. */
 public class RandomStatsJob extends Job {
@@ -39,9 +39,11 @@ public class RandomStatsJob extends Job {
 	protected IStatus run(IProgressMonitor monitor) {
 		monitor.beginTask(getName(), IProgressMonitor.UNKNOWN);
 		RandomWalks.Result r;
-		try (TaskRunner runner = new LocalTaskRunner(Runtime.getRuntime().availableProcessors())) {
+		try (TaskRunner runner = Preferences.runner()) {
 			monitor.subTask("on " + runner.describe());
 			r = RandomWalks.run(size, rules, walks, seed, runner, KEEP, cancel, null);
+		} catch (IllegalArgumentException e) {
+			return Status.error("Random statistics did not start: " + e.getMessage(), e);
 		} finally {
 			monitor.done();
 		}
