@@ -107,6 +107,16 @@ class ClusterCliTest {
 	}
 
 	@Test
+	void aClusterWithNoOtherMemberIsNamedAndTheRunStillCounts() throws Exception {
+		int nobody = freePort(), own = freePort();
+		assertEquals(0, cli.run("enumerate", "--size", "5", "--cluster", "127.0.0.1:" + nobody, "--port", String.valueOf(own),
+				"--bind", "127.0.0.1", "--cluster-name", "cli-alone"));
+		assertTrue(cli.out().contains("completed walkthroughs: 104"), cli.out());
+		assertTrue(cli.err().contains("of 1 member (127.0.0.1:" + own + ")"), cli.err());
+		assertTrue(cli.err().contains("warning: no member answered at 127.0.0.1:" + nobody), cli.err());
+	}
+
+	@Test
 	void aWorkerWithoutJoinIsToldWhatToGive() {
 		assertEquals(2, cli.run("worker"));
 		assertTrue(cli.err().contains("worker needs --join HOST:PORT"), cli.err());

@@ -225,6 +225,10 @@ abstract class Command {
 		ClusterOptions options = clusterOptions(a, ClusterOptions.parseMembers(members, "--cluster"));
 		ClusterTaskRunner r = member(() -> ClusterTaskRunner.join(options), members);
 		err.println("labyrinth: tasks run on the " + r.describe());
+		if (r.members() == 1) {
+			err.println("labyrinth: warning: no member answered at " + members + " (is a worker running there, with the same"
+					+ " --cluster-name?); this process runs every task itself");
+		}
 		return r;
 	}
 

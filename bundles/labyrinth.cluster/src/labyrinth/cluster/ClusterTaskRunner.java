@@ -120,7 +120,9 @@ public final class ClusterTaskRunner extends TaskRunner {
 
 	@Override
 	public String describe() {
-		return "cluster '" + hz.getConfig().getClusterName() + "' of " + members() + " members (" + String.join(", ", memberNames()) + ")";
+		int n = members();
+		return "cluster '" + hz.getConfig().getClusterName() + "' of " + n + (n == 1 ? " member (" : " members (")
+				+ String.join(", ", memberNames()) + ")";
 	}
 
 	@Override
