@@ -54,6 +54,49 @@ class ClusterPreferenceUITest {
 		assertTrue(job.getResult().getMessage().contains("Cluster members expects HOST:PORT"), job.getResult().getMessage());
 	}
 
+	@Test
+	void thePreferencePageRefusesAMemberListThatDoesNotParse() {
+		org.eclipse.swt.widgets.Shell shell = new org.eclipse.swt.widgets.Shell(org.eclipse.swt.widgets.Display.getDefault());
+		try {
+			labyrinth.ui.LabyrinthPreferencePage page = new labyrinth.ui.LabyrinthPreferencePage();
+			page.init(org.eclipse.ui.PlatformUI.getWorkbench());
+			page.createControl(shell);
+			org.eclipse.swt.widgets.Text members = textAfter(shell, "Cluster members");
+			type(members, "lab-1");
+			assertTrue(!page.isValid(), "refused");
+			assertTrue(page.getErrorMessage().contains("Cluster members expects HOST:PORT"), page.getErrorMessage());
+			type(members, "lab-1:5701, lab-2:5701");
+			assertTrue(page.isValid(), String.valueOf(page.getErrorMessage()));
+			type(members, "");
+			assertTrue(page.isValid(), "empty: this machine");
+			page.dispose();
+		} finally {
+			shell.dispose();
+		}
+	}
+
+	private static void type(org.eclipse.swt.widgets.Text text, String value) {
+		text.setText(value);
+		text.notifyListeners(org.eclipse.swt.SWT.KeyUp, new org.eclipse.swt.widgets.Event()); // as a keystroke would
+	}
+
+	/** The text field whose label starts with {@code label}. */
+	private static org.eclipse.swt.widgets.Text textAfter(org.eclipse.swt.widgets.Composite root, String label) {
+		org.eclipse.swt.widgets.Control[] children = root.getChildren();
+		for (int i = 0; i < children.length; i++) {
+			if (children[i] instanceof org.eclipse.swt.widgets.Label l && l.getText().startsWith(label)) {
+				for (int j = i + 1; j < children.length; j++) {
+					if (children[j] instanceof org.eclipse.swt.widgets.Text t) return t;
+				}
+			}
+			if (children[i] instanceof org.eclipse.swt.widgets.Composite c) {
+				org.eclipse.swt.widgets.Text t = textAfter(c, label);
+				if (t != null) return t;
+			}
+		}
+		return null;
+	}
+
 	private static int freePort() throws java.io.IOException {
 		try (ServerSocket s = new ServerSocket(0)) {
 			return s.getLocalPort();
