@@ -168,7 +168,8 @@ public final class AreaAnalysis {
 		return outer - inner;
 	}
 
-	private static Verdict crossable(int size, int oneCount, int ca, int cb) {
+	/** Whether a segment of {@code size} fields, {@code oneCount} of colour 1, can be crossed from colour ca to cb. */
+	static Verdict crossable(int size, int oneCount, int ca, int cb) {
 		int ofA = ca == 1 ? oneCount : size - oneCount;
 		if ((size & 1) == 1) {
 			if (ca != cb) return Verdict.PARITY;

@@ -6,9 +6,10 @@ import labyrinth.core.grid.Board;
 import labyrinth.core.grid.Direction;
 
 /**
- * Runs {@link AreaAnalysis} once per candidate and position, and shares the verdicts between the rules built on
- * it ({@code near-border}, {@code corner}, {@code area}), so switching all three on costs one analysis per
- * candidate, not three.
+ * The area verdicts of a position's candidates, shared between the rules built on them ({@code near-border},
+ * {@code corner}, {@code area}): one pass over the free region answers for every candidate ({@link RegionBlocks}),
+ * so the three rules together cost one pass per position. {@link AreaAnalysis} runs on a candidate when a firing
+ * is explained.
  */
 final class AreaProbe {
 	/** Contact bits: what the field stepped to touches besides the live end it came from. */
@@ -16,6 +17,8 @@ final class AreaProbe {
 	static final int TOUCHES_LINE = 2;
 
 	final AreaAnalysis analysis = new AreaAnalysis();
+	private final RegionBlocks region = new RegionBlocks();
+	private boolean regionReady;
 	private final AreaAnalysis.Verdict[] verdicts = new AreaAnalysis.Verdict[4];
 	private Board board;
 	private long serial = -1;
@@ -26,12 +29,22 @@ final class AreaProbe {
 			board = b;
 			serial = b.positionSerial();
 			Arrays.fill(verdicts, null);
+			regionReady = false;
 		}
 		AreaAnalysis.Verdict v = verdicts[dir];
 		if (v == null) {
-			b.step(dir);
-			v = analysis.analyse(b);
-			b.back();
+			int c = b.neighbour(b.head(), dir);
+			if (c == b.target()) { // the last step: the analysis's own case
+				b.step(dir);
+				v = analysis.analyse(b);
+				b.back();
+			} else {
+				if (!regionReady) {
+					region.prepare(b);
+					regionReady = true;
+				}
+				v = region.verdictAfterStep(b, c);
+			}
 			verdicts[dir] = v;
 		}
 		return v;
