@@ -45,19 +45,27 @@ final class CorridorAnalysis {
 			epoch = 1;
 		}
 		queued = 0;
-		// nodes: the free fields and the live end; a node's open sides lead to free fields or to the live end
-		init(head);
+		// nodes: the free fields and the live end; a node's open sides lead to free fields or to the live end. One
+		// look at each neighbour both finds the nodes and sets the open sides.
+		mark(head);
 		int read = 0;
 		queue[queued++] = head;
 		while (read < queued) {
 			int c = queue[read++];
+			int m = 0;
 			for (int d = 0; d < 4; d++) {
 				int w = b.neighbour(c, d);
-				if (b.isFree(w) && stamp[w] != epoch) {
-					init(w);
-					queue[queued++] = w;
+				if (b.isFree(w)) {
+					m |= 1 << d;
+					if (stamp[w] != epoch) {
+						mark(w);
+						queue[queued++] = w;
+					}
+				} else if (w == head && c != head) {
+					m |= 1 << d;
 				}
 			}
+			open[c] = m;
 		}
 		if (queued != free + 1) return fail(-1, "some free fields cannot be reached");
 		int nodes = queued;
@@ -107,17 +115,11 @@ final class CorridorAnalysis {
 		return false;
 	}
 
-	private void init(int c) {
+	private void mark(int c) {
 		stamp[c] = epoch;
 		parent[c] = c;
 		size[c] = 1;
 		forced[c] = 0;
-		int m = 0;
-		for (int d = 0; d < 4; d++) {
-			int w = b.neighbour(c, d);
-			if (b.isFree(w) || (w == head && c != head)) m |= 1 << d;
-		}
-		open[c] = m;
 	}
 
 	/** Joins the forced passage c-w; false (with a reason) if it closes a loop or ends the line too early. */
