@@ -119,6 +119,7 @@ public abstract class TaskRunner implements AutoCloseable {
 				if (e == null) continue;
 				Task<R> task = (Task<R>) e.task();
 				if (e.error() != null) {
+					if (accepted.contains(task.id())) continue; // a late failure of a run whose twin already answered
 					if (e.lost() && !cancel.get() && losses.merge(task.id(), 1, Integer::sum) < MAX_LOSSES) {
 						dispatch(task, control, completion(task, events)); // its member left: run it elsewhere
 						continue;
