@@ -39,29 +39,19 @@ final class Dfs {
 		}
 	}
 
-	/** Called at every dead end (the board shows the situation); may be null. */
-	interface DeadEndListener {
-		void deadEnd(Board board);
-	}
-
 	private static final int STOP_CHECK_MASK = (1 << 12) - 1;
 
 	private Dfs() {
 	}
 
-	/** Explores all continuations of the board's current position; the board is restored on return. */
-	static void run(Board board, RuleEngine rules, Tally tally, DeadEndListener listener) {
-		run(board, rules, tally, TaskControl.NEVER, listener, null);
-	}
-
 	/**
-	 * Like {@link #run(Board, RuleEngine, Tally, DeadEndListener)}, but asks {@code stop} every few thousand positions
-	 * whether to stop. If it stops, {@code left} receives the moves (from the board's position) of the subtrees not
-	 * explored yet, in left-first order: the position it was about to enter, then the untried branches from the
-	 * deepest level up. The tally covers exactly the rest, so tally plus those subtrees is the whole search.
+	 * Explores all continuations of the board's current position (the board is restored on return), asking
+	 * {@code stop} every few thousand positions whether to stop. If it stops, {@code left} receives the moves (from
+	 * the board's position) of the subtrees not explored yet, in left-first order: the position it was about to
+	 * enter, then the untried branches from the deepest level up. The tally covers exactly the rest, so tally plus
+	 * those subtrees is the whole search.
 	 */
-	static void run(Board board, RuleEngine rules, Tally tally, TaskControl stop, DeadEndListener listener,
-			List<byte[]> left) {
+	static void run(Board board, RuleEngine rules, Tally tally, TaskControl stop, List<byte[]> left) {
 		int base = board.length();
 		int[] pending = new int[board.size() * board.size() + 1];
 		long[] firings = tally.firings;
@@ -70,7 +60,7 @@ final class Dfs {
 			int len = board.length();
 			if (enter) {
 				tally.nodes++;
-				if ((tally.nodes & STOP_CHECK_MASK) == 0 && left != null && stop.stopRequested()) {
+				if ((tally.nodes & STOP_CHECK_MASK) == 0 && stop.stopRequested()) {
 					tally.nodes--; // the position is counted by whoever explores it later
 					leave(board, base, pending, left);
 					return;
@@ -84,7 +74,6 @@ final class Dfs {
 					if (mask == 0) {
 						if (tally.completedBeforeFirstDeadEnd < 0) tally.completedBeforeFirstDeadEnd = tally.completed;
 						tally.deadEnds++;
-						if (listener != null) listener.deadEnd(board);
 					}
 				}
 			}

@@ -39,10 +39,6 @@ final class EnumerationTask implements Task<EnumerationTask.Piece> {
 		this.budgetNanos = budgetNanos;
 	}
 
-	byte[] prefix() {
-		return prefix;
-	}
-
 	@Override
 	public String id() {
 		return letters(prefix);
@@ -62,7 +58,7 @@ final class EnumerationTask implements Task<EnumerationTask.Piece> {
 		long deadline = System.nanoTime() + budgetNanos;
 		Dfs.Tally t = new Dfs.Tally(engine.ruleCount());
 		List<byte[]> left = new ArrayList<>();
-		Dfs.run(b, engine, t, () -> control.stopRequested() || System.nanoTime() - deadline > 0, null, left);
+		Dfs.run(b, engine, t, () -> control.stopRequested() || System.nanoTime() - deadline > 0, left);
 		List<byte[]> whole = new ArrayList<>(left.size());
 		for (byte[] rest : left) {
 			byte[] p = java.util.Arrays.copyOf(prefix, prefix.length + rest.length);
