@@ -260,6 +260,13 @@ abstract class Command {
 		progress("%d members, %,d/%,d tasks, %,.0f %s/s%s   ", p.members(), p.tasksDone(), p.tasksKnown(), total, unit, rates);
 	}
 
+	/** {@code options} and the options of a run that may go to a cluster. */
+	protected static Set<String> withCluster(Set<String> options) {
+		java.util.HashSet<String> s = new java.util.HashSet<>(options);
+		s.addAll(List.of(CLUSTER_OPTIONS));
+		return s;
+	}
+
 	protected static Set<String> with(String... more) {
 		java.util.HashSet<String> s = new java.util.HashSet<>(COMMON);
 		s.addAll(List.of(more));

@@ -23,7 +23,7 @@ final class EnumerateCommand extends Command {
 
 	@Override
 	void run(List<String> argv) throws UsageException, IOException, RuleFileException {
-		Args a = new Args(argv, with("checkpoint", "seconds", "task-seconds", "cluster", "cluster-name", "bind", "port"), Set.of("json"));
+		Args a = new Args(argv, withCluster(with("checkpoint", "seconds", "task-seconds")), Set.of("json"));
 		noPositional(a);
 		int n = size(a);
 		Enumeration e = new Enumeration(n, ruleSet(a, n)).cancelFlag(cancel);

@@ -47,7 +47,7 @@ final class KnightsCommand extends Command {
 
 	@Override
 	void run(List<String> argv) throws UsageException, IOException, RuleFileException {
-		Args a = new Args(argv, Set.of("size", "tiebreak", "seed", "start", "out", "sizes", "trials", "threads", "cluster", "cluster-name", "bind", "port"),
+		Args a = new Args(argv, withCluster(Set.of("size", "tiebreak", "seed", "start", "out", "sizes", "trials", "threads")),
 				Set.of("trace", "json", "csv"));
 		if (a.positional().isEmpty()) throw new UsageException("knights needs tour, sweep, stats or check\n" + USAGE);
 		switch (a.positional().get(0)) {

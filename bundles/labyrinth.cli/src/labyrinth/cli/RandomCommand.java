@@ -25,7 +25,7 @@ final class RandomCommand extends Command {
 
 	@Override
 	void run(List<String> argv) throws UsageException, IOException, RuleFileException {
-		Args a = new Args(argv, with("walks", "seed", "save", "cluster", "cluster-name", "bind", "port"), Set.of("json"));
+		Args a = new Args(argv, withCluster(with("walks", "seed", "save")), Set.of("json"));
 		noPositional(a);
 		int[] sizes = sizeRange(a.string("size", "7"));
 		int walks = a.integer("walks", 10000, 1, Integer.MAX_VALUE);
@@ -35,7 +35,8 @@ final class RandomCommand extends Command {
 		List<String> saveProblems = new ArrayList<>();
 		try (TaskRunner runner = runner(a)) {
 			for (int n : sizes) {
-				RandomWalks.Result r = run(a, runner, n, walks, seed, save == null ? 0 : 100);
+				RuleSetSpec rules = ruleSet(a, n);
+				RandomWalks.Result r = run(runner, n, rules, walks, seed, save == null ? 0 : 100);
 				if (a.flag("json")) {
 					rows.add(new Json().put("size", n).put("walks", r.walks()).put("completed", r.completed())
 							.put("deadEnds", r.deadEnds()).put("averageBeforeError", r.averageBeforeError()).put("seed", seed)
@@ -47,7 +48,7 @@ final class RandomCommand extends Command {
 				}
 				out.flush();
 				if (save == null) continue;
-				RuleEngine engine = ruleSet(a, n).engine();
+				RuleEngine engine = rules.engine();
 				for (RandomWalks.Failure f : r.failures()) {
 					String base = r.size() + "_seed" + r.seed() + "_walk" + f.walk();
 					String problem = saveSituation(save, base, f.board(), engine, RandomWalks.walkSeed(r.seed(), f.walk()));
@@ -62,10 +63,9 @@ final class RandomCommand extends Command {
 		}
 	}
 
-	private RandomWalks.Result run(Args a, TaskRunner runner, int n, int walks, long seed, int keep)
-			throws UsageException, RuleFileException {
+	private RandomWalks.Result run(TaskRunner runner, int n, RuleSetSpec rules, int walks, long seed, int keep) {
 		TaskRunner.ProgressListener p = runner instanceof LocalTaskRunner ? null : pr -> clusterProgress(pr, "walks");
-		RandomWalks.Result r = RandomWalks.run(n, ruleSet(a, n), walks, seed, runner, keep, cancel, p);
+		RandomWalks.Result r = RandomWalks.run(n, rules, walks, seed, runner, keep, cancel, p);
 		endProgressLine();
 		return r;
 	}

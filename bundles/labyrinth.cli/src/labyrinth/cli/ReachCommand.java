@@ -46,7 +46,7 @@ final class ReachCommand extends Command {
 
 	@Override
 	void run(List<String> argv) throws UsageException, IOException {
-		Args a = new Args(argv, Set.of("board", "steps", "routing", "entry", "rounds", "threads", "cluster", "cluster-name", "bind", "port"),
+		Args a = new Args(argv, withCluster(Set.of("board", "steps", "routing", "entry", "rounds", "threads")),
 				Set.of("infinite", "dfs", "trace", "best", "map", "json"));
 		if (a.positional().size() != 1) throw new UsageException("reach needs one question: within, exactly or beam\n" + USAGE);
 		String question = a.positional().get(0);

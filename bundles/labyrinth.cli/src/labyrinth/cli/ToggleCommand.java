@@ -43,8 +43,7 @@ final class ToggleCommand extends Command {
 
 	@Override
 	void run(List<String> argv) throws UsageException, IOException {
-		Args a = new Args(argv, Set.of("random", "cols", "seed", "algorithm", "shape", "sizes", "boards", "save", "threads", "cluster",
-				"cluster-name", "bind", "port"),
+		Args a = new Args(argv, withCluster(Set.of("random", "cols", "seed", "algorithm", "shape", "sizes", "boards", "save", "threads")),
 				Set.of("steps", "show", "json", "csv"));
 		if (a.positional().isEmpty()) throw new UsageException("toggle needs solve, nullity or verify\n" + USAGE);
 		String what = a.positional().get(0);
