@@ -16,6 +16,7 @@ public final class BuiltinRules {
 		FACTORIES.put(ContactRule.CORNER, ContactRule::corner);
 		FACTORIES.put(AreaRule.ID, AreaRule::new);
 		FACTORIES.put(CorridorRule.ID, probe -> new CorridorRule());
+		FACTORIES.put(NeckRule.ID, probe -> new NeckRule());
 		FACTORIES.put(LookaheadRule.ID, probe -> new LookaheadRule());
 	}
 

@@ -1,0 +1,81 @@
+package labyrinth.core.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+
+import labyrinth.core.grid.Board;
+import labyrinth.core.grid.Direction;
+import labyrinth.core.io.AsciiBoard;
+import labyrinth.core.io.PathFiles;
+import labyrinth.core.oracle.CompletionCounter;
+import labyrinth.core.walk.RandomWalks;
+
+/** Two-field necks: every refusal is doomed by the exact oracle, and the refusals the rule exists for happen. */
+class NeckAnalysisTest {
+	private static final java.util.List<String> GUIDE = java.util.List.of("c-shape", "near-border", "corner", "area",
+			"corridor");
+
+	@Test
+	void everyRefusalOnRandomLinesFrom7x7To13x13IsDoomed() {
+		NeckAnalysis neck = new NeckAnalysis();
+		CompletionCounter counter = new CompletionCounter();
+		RuleEngine guide = BuiltinRules.engine(GUIDE);
+		SplittableRandom random = new SplittableRandom(23);
+		int refusals = 0;
+		int judged = 0;
+		for (int n = 7; n <= 13; n += 2) {
+			for (int walk = 0; walk < 1200 / n; walk++) {
+				Board b = new Board(n);
+				while (!b.isComplete()) {
+					int mask = guide.allowed(b);
+					if (mask == 0) break;
+					for (int d = 0; d < 4; d++) {
+						if ((mask & (1 << d)) == 0) continue;
+						b.step(d);
+						judged++;
+						if (neck.refutes(b)) {
+							refusals++;
+							CompletionCounter.Count count = counter.count(b);
+							assertTrue(count.known() && !count.viable(), () -> "refused although it can be completed: "
+									+ neck.reason() + "\n" + AsciiBoard.render(b, null, null));
+						}
+						b.back();
+					}
+					b.step(RandomWalks.pick(mask, random));
+				}
+			}
+		}
+		assertTrue(refusals > 300, refusals + " refusals among " + judged + " candidates");
+	}
+
+	/** The area above the line is reached through (8,4)-(9,4) only; with them it has 21 fields, which no path between two fields of different colours covers. */
+	@Test
+	void refusesTheStepThatLeavesAnOddAreaBehindANeck() throws Exception {
+		Board b = PathFiles.parse("9|1-1,1;0,1-1,2;0,1-1,3;0,1-2,3;1,0,2-3,3;1,0,2-4,3;1,0,2-5,3;1,0,2-6,3;1,0,2-6,4;"
+				+ "0,3,1-7,4;0,2", "test").toBoard();
+		assertEquals("(7,4)", b.format(b.head()));
+		assertEquals(java.util.Set.of("(7,5)", "(8,4)"), refusedFields(b), "(7,3) stays open");
+		b.step(Direction.DOWN);
+		NeckAnalysis neck = new NeckAnalysis();
+		assertTrue(neck.refutes(b));
+		assertEquals(19, neck.area().length, "the area beyond the neck");
+		assertEquals("[(8,4), (9,4)]", java.util.Arrays.stream(neck.culprits()).mapToObj(b::format).toList().toString());
+	}
+
+	private static java.util.Set<String> refusedFields(Board b) {
+		NeckAnalysis neck = new NeckAnalysis();
+		java.util.Set<String> refused = new java.util.TreeSet<>();
+		int candidates = b.candidates();
+		for (int d = 0; d < 4; d++) {
+			if ((candidates & (1 << d)) == 0) continue;
+			b.step(d);
+			if (neck.refutes(b)) refused.add(b.format(b.head()));
+			b.back();
+		}
+		return refused;
+	}
+}
