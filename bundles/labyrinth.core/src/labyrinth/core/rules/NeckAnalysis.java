@@ -13,9 +13,9 @@ import labyrinth.core.grid.Board;
  * <p>
  * Whether a pair cuts is read from the ring of fields around it: the taken fields and the border form one connected
  * obstacle (the line starts in a corner), so two obstacle stretches on the ring separate the free stretches between
- * them. Only pairs near the live end and the field it just left are looked at: those are the necks this step can
- * have made or changed. The parts are flooded to be counted, so the flood, not the ring, has the last word on what
- * is connected.
+ * them. Only pairs whose ring holds the field the live end just left, the new obstacle, are looked at (looking
+ * around the live end as well changed no 9x9 or 11x11 walk and took half again as long). The parts are flooded to be
+ * counted, so the flood, not the ring, has the last word on what is connected.
  */
 final class NeckAnalysis {
 	/** Pair orientations as (dx, dy) of b from a: right, down, down-right, down-left. */
@@ -87,8 +87,8 @@ final class NeckAnalysis {
 			java.util.Arrays.fill(pairSeen, 0);
 			pairEpoch = 1;
 		}
-		int left = b.pathCell(b.length() - 2);
-		return judgeAround(head) || judgeAround(left);
+		// the field just left is the new obstacle: a pair can only have become a neck if its ring holds it
+		return judgeAround(b.pathCell(b.length() - 2));
 	}
 
 	/** Judges the pairs with a field among the eight around {@code centre}: their rings hold it. */
