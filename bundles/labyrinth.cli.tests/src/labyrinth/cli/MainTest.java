@@ -61,6 +61,29 @@ class MainTest {
 		}
 	}
 
+	/** The walks without a rule are the walks of the set without it: same seeds, same figures. */
+	@Test
+	void randomCostsRunTheSameWalksOncePerRuleLeftOut() {
+		assertEquals(0, cli.run("random", "--size", "9", "--walks", "300", "--seed", "7", "--builtins", "corridor,neck",
+				"--costs", "--json"));
+		String both = cli.out();
+		assertEquals(0, cli.run("random", "--size", "9", "--walks", "300", "--seed", "7", "--builtins", "corridor", "--json"));
+		long withoutNeck = number(cli.out(), "\"deadEnds\":");
+		assertTrue(both.contains("{\"without\":\"neck\",\"deadEnds\":" + withoutNeck + ","), both);
+		assertTrue(number(both, "\"deadEnds\":") < withoutNeck, "the neck rule saves walks: " + both);
+		assertTrue(both.contains("{\"without\":\"corridor\",") && both.contains("\"positionsPerSecond\":"), both);
+
+		assertEquals(0, cli.run("random", "--size", "7", "--walks", "50", "--builtins", "corridor,neck", "--costs"));
+		assertTrue(cli.out().contains("without neck") && cli.out().contains("positions/s"), cli.out());
+	}
+
+	private static long number(String json, String key) {
+		int at = json.indexOf(key) + key.length();
+		int end = at;
+		while (end < json.length() && Character.isDigit(json.charAt(end))) end++;
+		return Long.parseLong(json.substring(at, end));
+	}
+
 	@Test
 	void badCommandLinesGetOneClearMessageAndExitCode2() {
 		assertEquals(2, cli.run("enumerate", "--size", "8"));

@@ -48,6 +48,8 @@ public final class Main {
 			  --bind ADDR        cluster and worker: the local address to listen on   [Hazelcast's choice]
 			  --port P           cluster and worker: this member's port   [5701 or the next free one]
 			  --save DIR         random/discover: write failing situations into that folder (.txt and .lpath)
+			  --costs            random: run the walks again once per rule, without it: its share of the time
+			                     per position and what the walker loses without it
 			  --exhaustive       discover: search left first instead of randomly
 			  --minimize         discover: also cut the proposed rule down to the cells that matter (up to 7x7)
 			  --oracle-seconds T check/count: stop counting completions after T seconds   [30]

@@ -25,7 +25,7 @@ final class RandomCommand extends Command {
 
 	@Override
 	void run(List<String> argv) throws UsageException, IOException, RuleFileException {
-		Args a = new Args(argv, withCluster(with("walks", "seed", "save")), Set.of("json"));
+		Args a = new Args(argv, withCluster(with("walks", "seed", "save")), Set.of("json", "costs"));
 		noPositional(a);
 		int[] sizes = sizeRange(a.string("size", "7"));
 		int walks = a.integer("walks", 10000, 1, Integer.MAX_VALUE);
@@ -43,10 +43,10 @@ final class RandomCommand extends Command {
 							.put("seconds", r.seconds()));
 				} else {
 					out.printf(Locale.ROOT, "%2dx%-2d %,d walks: %,d completed, %,d dead ends, %s walks completed before an error (%.2f s)%n",
-							n, n, r.walks(), r.completed(), r.deadEnds(),
-							r.deadEnds() == 0 ? "all" : String.format(Locale.ROOT, "%.2f", r.averageBeforeError()), r.seconds());
+							n, n, r.walks(), r.completed(), r.deadEnds(), beforeError(r), r.seconds());
 				}
 				out.flush();
+				if (a.flag("costs")) costs(runner, n, rules, walks, seed, r, a.flag("json") ? rows.getLast() : null);
 				if (save == null) continue;
 				RuleEngine engine = rules.engine();
 				for (RandomWalks.Failure f : r.failures()) {
@@ -61,6 +61,39 @@ final class RandomCommand extends Command {
 		if (!saveProblems.isEmpty()) {
 			throw new IOException(saveProblems.size() + " situation(s) not saved; first: " + saveProblems.get(0));
 		}
+	}
+
+	/**
+	 * What each rule costs and what it is worth: the same walks once per rule with that rule left out, positions per
+	 * second and walks completed before an error beside the full set's, measured in the same run.
+	 */
+	private void costs(TaskRunner runner, int n, RuleSetSpec rules, int walks, long seed, RandomWalks.Result all, Json row) {
+		List<Json> costRows = new ArrayList<>();
+		if (row == null) {
+			out.printf(Locale.ROOT, "  %-34s %18s %14s %8s%n", "rule costs (same walks)", "walks before error", "positions/s",
+					"time");
+			out.printf(Locale.ROOT, "  %-34s %18s %,14.0f %8s%n", "all rules", beforeError(all), all.positionsPerSecond(), "");
+		}
+		for (int i = 0; i < rules.entries().size() && !cancel.get(); i++) {
+			List<RuleSetSpec.Entry> entries = new ArrayList<>(rules.entries());
+			RuleSetSpec.Entry left = entries.remove(i);
+			RandomWalks.Result r = run(runner, n, new RuleSetSpec(rules.name(), rules.sizes(), entries), walks, seed, 0);
+			// the rule's share of the time per position: how much faster the positions go without it
+			double share = 1 - all.positionsPerSecond() / r.positionsPerSecond();
+			if (row == null) {
+				out.printf(Locale.ROOT, "  %-34s %18s %,14.0f %7.0f%%%n", "without " + left.id(), beforeError(r),
+						r.positionsPerSecond(), 100 * share);
+				out.flush();
+			} else {
+				costRows.add(new Json().put("without", left.id()).put("deadEnds", r.deadEnds())
+						.put("averageBeforeError", r.averageBeforeError()).put("positionsPerSecond", r.positionsPerSecond()));
+			}
+		}
+		if (row != null) row.put("positionsPerSecond", all.positionsPerSecond()).put("costs", costRows);
+	}
+
+	private static String beforeError(RandomWalks.Result r) {
+		return r.deadEnds() == 0 ? "all" : String.format(Locale.ROOT, "%.2f", r.averageBeforeError());
 	}
 
 	private RandomWalks.Result run(TaskRunner runner, int n, RuleSetSpec rules, int walks, long seed, int keep) {

@@ -28,12 +28,17 @@ public final class RandomWalks {
 	 * @param completed               walks that filled the grid
 	 * @param deadEnds                walks that got stuck
 	 * @param averageBeforeError      completed walks per error: the original's statistic (runs end at an error)
+	 * @param positions               positions the rules were evaluated at, over all walks
 	 * @param failures                the stuck walks, in walk order (at most the requested number)
 	 */
 	public record Result(int size, long seed, int walks, long completed, long deadEnds, double averageBeforeError,
-			List<Failure> failures, List<String> ruleIds, long[] firings, boolean cancelled, long elapsedNanos) {
+			long positions, List<Failure> failures, List<String> ruleIds, long[] firings, boolean cancelled, long elapsedNanos) {
 		public double seconds() {
 			return elapsedNanos / 1e9;
+		}
+
+		public double positionsPerSecond() {
+			return positions / Math.max(seconds(), 1e-9);
 		}
 	}
 
@@ -47,8 +52,8 @@ public final class RandomWalks {
 	}
 
 	/** A task's answer for walks {@code from .. from + done - 1}. */
-	record Batch(int from, int done, long completed, long deadEnds, long completedAfterLastDeadEnd, long[] firings,
-			List<Failure> failures, long nanos) implements TaskResult {
+	record Batch(int from, int done, long completed, long deadEnds, long completedAfterLastDeadEnd, long positions,
+			long[] firings, List<Failure> failures, long nanos) implements TaskResult {
 		private static final long serialVersionUID = 1L;
 
 		@Override
@@ -73,11 +78,13 @@ public final class RandomWalks {
 			long[] firings = new long[e.ruleCount()];
 			List<Failure> failures = new ArrayList<>();
 			Board b = new Board(size);
-			long completed = 0, dead = 0, sinceDead = 0;
+			long completed = 0, dead = 0, sinceDead = 0, positions = 0;
 			int i = from;
 			for (; i < from + count && !control.stopRequested(); i++) {
 				while (b.length() > 1) b.back();
-				if (walk(b, e, new SplittableRandom(walkSeed(seed, i)), firings)) {
+				boolean complete = walk(b, e, new SplittableRandom(walkSeed(seed, i)), firings);
+				positions += complete ? b.length() - 1 : b.length(); // a stuck walk was judged where it stuck, too
+				if (complete) {
 					completed++;
 					sinceDead++;
 					continue;
@@ -90,7 +97,7 @@ public final class RandomWalks {
 					failures.add(new Failure(i, size, moves));
 				}
 			}
-			return new Batch(from, i - from, completed, dead, sinceDead, firings, failures, System.nanoTime() - t0);
+			return new Batch(from, i - from, completed, dead, sinceDead, positions, firings, failures, System.nanoTime() - t0);
 		}
 	}
 
@@ -142,13 +149,14 @@ public final class RandomWalks {
 		} catch (TaskRunner.TaskFailedException e) {
 			throw new IllegalStateException("random walk task failed", e.getCause());
 		}
-		long completed = 0, dead = 0, done = 0;
+		long completed = 0, dead = 0, done = 0, positions = 0;
 		long[] firings = new long[ids.size()];
 		List<Failure> failures = new ArrayList<>();
 		for (Batch b : source.batches.values()) {
 			completed += b.completed();
 			dead += b.deadEnds();
 			done += b.done();
+			positions += b.positions();
 			for (int r = 0; r < firings.length; r++) firings[r] += b.firings()[r];
 			for (Failure f : b.failures()) if (failures.size() < keepFailures) failures.add(f);
 		}
@@ -162,7 +170,7 @@ public final class RandomWalks {
 			trailing += b.completed();
 		}
 		double avg = dead == 0 ? Double.POSITIVE_INFINITY : (double) (completed - trailing) / dead;
-		return new Result(size, seed, walks, completed, dead, avg, List.copyOf(failures), ids, firings, done < walks,
+		return new Result(size, seed, walks, completed, dead, avg, positions, List.copyOf(failures), ids, firings, done < walks,
 				System.nanoTime() - t0);
 	}
 
