@@ -84,6 +84,40 @@ class MainTest {
 		return Long.parseLong(json.substring(at, end));
 	}
 
+	/** A round finds a situation, adds a checked rule to the file, and the walks of that seed get past it. */
+	@Test
+	void discoverAutoAddsACheckedRuleThatGetsTheWalksPastTheSituation() throws Exception {
+		Path file = dir.resolve("nine.lrules");
+		Files.writeString(file, "ruleset nine\nsizes 9\nimport \"labyrinth:universal.lrules\"\n");
+		assertEquals(0, cli.run("discover", "--size", "9", "--walks", "300", "--seed", "8", "--rules", file.toString(), "--json"));
+		long walksBefore = number(cli.out(), "\"walks\":");
+		assertTrue(cli.out().contains("\"found\":true"), cli.out());
+
+		assertEquals(0, cli.run("discover", "--auto", "--size", "9", "--rounds", "1", "--walks", "300", "--seed", "7", "--rules",
+				file.toString()));
+		assertTrue(cli.out().contains("round 1: the rules allowed a doomed field after " + walksBefore + " walks; added Auto9x9_8_"),
+				cli.out());
+		String text = Files.readString(file);
+		assertTrue(text.contains("rule Auto9x9_8_" + walksBefore + " {") && text.contains("description \"discover --auto, 9x9 seed 8"),
+				text);
+		assertTrue(text.contains("walkthroughs of 7x7 kept") || text.contains("exact on 9x9"), text);
+
+		assertEquals(0, cli.run("discover", "--size", "9", "--walks", "300", "--seed", "8", "--rules", file.toString(), "--json"));
+		assertTrue(cli.out().contains("\"found\":false") || number(cli.out(), "\"walks\":") > walksBefore, cli.out());
+	}
+
+	@Test
+	void discoverAutoNeedsARuleFileForTheSize() throws Exception {
+		assertEquals(2, cli.run("discover", "--auto", "--size", "9"));
+		assertTrue(cli.err().contains("--rules FILE"), cli.err());
+		Path file = dir.resolve("any.lrules");
+		Files.writeString(file, "ruleset any\nimport \"labyrinth:universal.lrules\"\n");
+		assertEquals(2, cli.run("discover", "--auto", "--size", "9", "--rules", file.toString()));
+		assertTrue(cli.err().contains("'sizes 9'"), cli.err());
+		assertEquals(2, cli.run("discover", "--size", "9", "--rounds", "3"));
+		assertTrue(cli.err().contains("--rounds goes with --auto"), cli.err());
+	}
+
 	@Test
 	void badCommandLinesGetOneClearMessageAndExitCode2() {
 		assertEquals(2, cli.run("enumerate", "--size", "8"));

@@ -52,6 +52,10 @@ public final class Main {
 			                     per position and what the walker loses without it
 			  --exhaustive       discover: search left first instead of randomly
 			  --minimize         discover: also cut the proposed rule down to the cells that matter (up to 7x7)
+			  --auto             discover: rounds of finding a situation, cutting it down to the fields near
+			                     the live end, checking it (exhaustive 7x7, oracle on random 9x9..13x13 walks)
+			                     and adding it to the --rules FILE, which must say 'sizes N'
+			  --rounds N         discover --auto: rounds   [10]
 			  --oracle-seconds T check/count: stop counting completions after T seconds   [30]
 			  --oracle-memory MB check/count: stop counting when its tables would outgrow MB megabytes   [2048]
 			  --json             machine-readable output
