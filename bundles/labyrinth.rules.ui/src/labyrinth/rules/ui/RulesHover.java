@@ -42,12 +42,30 @@ public class RulesHover implements ITextHover {
 			if (word != null && BuiltinRules.exists(word)) {
 				return "built-in rule " + word + ": " + BuiltinRules.create(word).name();
 			}
+			if (word != null && text.strip().startsWith("rule " + word)) return ruleInfo(doc, line, word);
 			if (word != null && word.matches("\\d{8}")) return ordering(word);
 			if ("m".equals(word)) return "m: the board size (the board is m x m, squares (row, column) from (1,1) at the top left)";
 			return null;
 		} catch (BadLocationException e) {
 			return null;
 		}
+	}
+
+	/**
+	 * A rule's description, where discovery writes its evidence (where the rule was checked and how often it fired),
+	 * read from the lines of its block.
+	 */
+	static String ruleInfo(IDocument doc, int line, String name) throws BadLocationException {
+		for (int l = line; l < doc.getNumberOfLines(); l++) {
+			String text = doc.get(doc.getLineOffset(l), doc.getLineLength(l)).strip();
+			int at = text.indexOf("description \"");
+			if (at >= 0) {
+				int end = text.lastIndexOf('"');
+				if (end > at + 13) return "rule " + name + ": " + text.substring(at + 13, end).replace("\\\"", "\"");
+			}
+			if (l > line && (text.startsWith("pattern") || text.startsWith("}") || text.startsWith("rule "))) break;
+		}
+		return "rule " + name + " (no description)";
 	}
 
 	/** A move-ordering spelled out: each move type with its (row, column) step, first preferred. */

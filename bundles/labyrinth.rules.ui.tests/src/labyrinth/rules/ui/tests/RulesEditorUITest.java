@@ -117,6 +117,17 @@ class RulesEditorUITest {
 		assertTrue(RulesHover.describe(doc, 10).contains("Near border"), RulesHover.describe(doc, 10));
 	}
 
+	/** discover --auto writes a rule's evidence into its description; the rule's name shows it. */
+	@Test
+	void hoverOnARuleNameShowsItsEvidence() {
+		String text = "ruleset nine\nsizes 9\nrule Auto9x9_8_19 {\n\tdescription \"Checked: all 111,712 walkthroughs of 7x7 kept\"\n"
+				+ "\tpattern\n\t\t|x @|\n}\nrule Bare {\n\tpattern\n\t\t|x @|\n}\n";
+		Document doc = new Document(text);
+		assertEquals("rule Auto9x9_8_19: Checked: all 111,712 walkthroughs of 7x7 kept",
+				RulesHover.describe(doc, text.indexOf("Auto9x9")));
+		assertEquals("rule Bare (no description)", RulesHover.describe(doc, text.indexOf("Bare")));
+	}
+
 	private List<String> errors() {
 		List<String> out = new ArrayList<>();
 		Iterator<Annotation> it = ((ISourceViewer) viewer).getAnnotationModel().getAnnotationIterator();
