@@ -46,7 +46,7 @@ final class RandomCommand extends Command {
 							n, n, r.walks(), r.completed(), r.deadEnds(), beforeError(r), r.seconds());
 				}
 				out.flush();
-				if (a.flag("costs")) costs(runner, n, rules, walks, seed, r, a.flag("json") ? rows.getLast() : null);
+				if (a.flag("costs")) costs(runner, n, rules, walks, seed, a.flag("json") ? rows.getLast() : null);
 				if (save == null) continue;
 				RuleEngine engine = rules.engine();
 				for (RandomWalks.Failure f : r.failures()) {
@@ -67,7 +67,9 @@ final class RandomCommand extends Command {
 	 * What each rule costs and what it is worth: the same walks once per rule with that rule left out, positions per
 	 * second and walks completed before an error beside the full set's, measured in the same run.
 	 */
-	private void costs(TaskRunner runner, int n, RuleSetSpec rules, int walks, long seed, RandomWalks.Result all, Json row) {
+	private void costs(TaskRunner runner, int n, RuleSetSpec rules, int walks, long seed, Json row) {
+		// the full set again: the first run also warmed up the JVM, which would flatter every run after it
+		RandomWalks.Result all = run(runner, n, rules, walks, seed, 0);
 		List<Json> costRows = new ArrayList<>();
 		if (row == null) {
 			out.printf(Locale.ROOT, "  %-34s %18s %14s %8s%n", "rule costs (same walks)", "walks before error", "positions/s",
