@@ -13,9 +13,9 @@ import labyrinth.core.grid.Board;
  * <p>
  * Whether a pair cuts is read from the ring of fields around it: the taken fields and the border form one connected
  * obstacle (the line starts in a corner), so two obstacle stretches on the ring separate the free stretches between
- * them. Only pairs whose ring holds the field the live end just left, the new obstacle, are looked at (looking
- * around the live end as well changed no 9x9 or 11x11 walk and took half again as long). The parts are flooded to be
- * counted, so the flood, not the ring, has the last word on what is connected.
+ * them. Only pairs whose ring holds the field the live end just left, the new obstacle, are looked at: looking at
+ * every pair of the board saves no more 9x9 walks and three in 2,000 11x11 walks (seed 7), at two to four times the
+ * time. The parts are flooded to be counted, so the flood, not the ring, has the last word on what is connected.
  */
 final class NeckAnalysis {
 	/** Pair orientations as (dx, dy) of b from a: right, down, down-right, down-left. */
