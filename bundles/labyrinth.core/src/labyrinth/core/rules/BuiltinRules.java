@@ -17,6 +17,7 @@ public final class BuiltinRules {
 		FACTORIES.put(AreaRule.ID, AreaRule::new);
 		FACTORIES.put(CorridorRule.ID, probe -> new CorridorRule());
 		FACTORIES.put(NeckRule.ID, probe -> new NeckRule());
+		FACTORIES.put(CutRule.ID, probe -> new CutRule());
 		FACTORIES.put(LookaheadRule.ID, probe -> new LookaheadRule());
 	}
 

@@ -195,7 +195,7 @@ class WalkerViewUITest {
 		EnumerationJob exhaustive = new EnumerationJob(5, view.ruleSet());
 		exhaustive.schedule();
 		exhaustive.join();
-		RandomStatsJob random = new RandomStatsJob(9, labyrinth.rules.RuleFiles.defaultFor(9).spec(), 300, 5);
+		RandomStatsJob random = new RandomStatsJob(13, labyrinth.rules.RuleFiles.defaultFor(13).spec(), 300, 5);
 		random.schedule();
 		random.join();
 		UiWait.until(() -> results.runCount() >= before + 2, "both runs reach the results view");
@@ -215,7 +215,7 @@ class WalkerViewUITest {
 	void finishedRunsAreKeptInTheWorkspace() throws Exception {
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
 		view.newWalk(5, 1);
-		RandomStatsJob random = new RandomStatsJob(9, labyrinth.rules.RuleFiles.defaultFor(9).spec(), 200, 3);
+		RandomStatsJob random = new RandomStatsJob(13, labyrinth.rules.RuleFiles.defaultFor(13).spec(), 200, 3);
 		random.schedule();
 		random.join();
 		Path store = RunResults.store();

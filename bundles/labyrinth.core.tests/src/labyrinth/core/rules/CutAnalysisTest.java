@@ -1,0 +1,79 @@
+package labyrinth.core.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+
+import labyrinth.core.grid.Board;
+import labyrinth.core.io.AsciiBoard;
+import labyrinth.core.io.PathFiles;
+import labyrinth.core.oracle.CompletionCounter;
+import labyrinth.core.walk.RandomWalks;
+
+/** Straight cuts: every refusal is doomed by the exact oracle, and the refusals the rule exists for happen. */
+class CutAnalysisTest {
+	private static final java.util.List<String> GUIDE = java.util.List.of("c-shape", "near-border", "corner", "area",
+			"corridor", "neck");
+
+	/** Random lines, three in four steps guided by the other rules (so deep positions are reached), the rest free. */
+	@Test
+	void everyRefusalOnRandomLinesFrom7x7To13x13IsDoomed() {
+		CutAnalysis cut = new CutAnalysis();
+		CompletionCounter counter = new CompletionCounter();
+		RuleEngine guide = BuiltinRules.engine(GUIDE);
+		SplittableRandom random = new SplittableRandom(29);
+		int refusals = 0;
+		for (int n = 7; n <= 13; n += 2) {
+			for (int walk = 0; walk < 900 / n; walk++) {
+				Board b = new Board(n);
+				while (!b.isComplete()) {
+					int mask = b.candidates();
+					int guided = guide.allowed(b);
+					if (guided != 0 && random.nextInt(4) > 0) mask = guided;
+					if (mask == 0) break;
+					for (int d = 0; d < 4; d++) {
+						if ((mask & (1 << d)) == 0) continue;
+						b.step(d);
+						if (cut.refutes(b)) {
+							refusals++;
+							CompletionCounter.Count count = counter.count(b);
+							assertTrue(count.known() && !count.viable(), () -> "refused although it can be completed: "
+									+ cut.reason() + "\n" + AsciiBoard.render(b, null, null));
+						}
+						b.back();
+					}
+					b.step(RandomWalks.pick(mask, random));
+				}
+			}
+		}
+		assertTrue(refusals > 300, refusals + " refusals");
+	}
+
+	/**
+	 * After (6,5) the area above the run (7,6)-(9,6) has 28 fields, two more of colour 0, but only three passages
+	 * to them: the live end's one and one each from (7,6) and (9,6). The other step, (5,6), has 90 completions.
+	 */
+	@Test
+	void refusesTheStepThatLeavesAnAreaWithTooFewPassagesForItsColours() throws Exception {
+		Board b = PathFiles.parse("9|1-1,1;0,1-2,1;1,0-2,2;3-1,2;0-1,3;0,1-2,3;1,0-2,4;3-1,4;0-1,5;0,1-2,5;1,0-2,6;3-1,6;"
+				+ "0-1,7;0,1-2,7;1,0-3,7;1,0,2-3,6;2,1-4,6;1,0,2-4,5;3-3,5;2-3,4;2,1-4,4;1,2-5,4;1,0,2-5,5;0,1", "test").toBoard();
+		assertEquals("(5,5)", b.format(b.head()));
+		CutAnalysis cut = new CutAnalysis();
+		java.util.Set<String> refused = new java.util.TreeSet<>();
+		int candidates = b.candidates();
+		for (int d = 0; d < 4; d++) {
+			if ((candidates & (1 << d)) == 0) continue;
+			b.step(d);
+			if (cut.refutes(b)) refused.add(b.format(b.head()));
+			b.back();
+		}
+		assertEquals(java.util.Set.of("(6,5)"), refused);
+		b.step(labyrinth.core.grid.Direction.RIGHT);
+		assertTrue(cut.refutes(b));
+		assertTrue(cut.reason().contains("more fields of one colour"), cut.reason());
+		assertTrue(cut.area().length > 0 && cut.culprits().length > 0);
+	}
+}
