@@ -16,8 +16,8 @@ public final class BuiltinRules {
 		FACTORIES.put(ContactRule.CORNER, ContactRule::corner);
 		FACTORIES.put(AreaRule.ID, AreaRule::new);
 		FACTORIES.put(CorridorRule.ID, probe -> new CorridorRule());
-		FACTORIES.put(NeckRule.ID, probe -> new NeckRule());
-		FACTORIES.put(CutRule.ID, probe -> new CutRule());
+		FACTORIES.put(AnalysisRule.CUT, probe -> AnalysisRule.cut());
+		FACTORIES.put(AnalysisRule.NECK, probe -> AnalysisRule.neck());
 		FACTORIES.put(LookaheadRule.ID, probe -> new LookaheadRule());
 	}
 

@@ -15,7 +15,7 @@ import labyrinth.core.grid.Board;
  * Any area works, cut off or not: all its passages lead to the run or the live end by construction. The areas are
  * flooded to be counted, O(free fields) per run.
  */
-final class CutAnalysis {
+final class CutAnalysis implements AnalysisRule.Analysis {
 	private int[] seen = new int[0];
 	private int[] queue = new int[0];
 	private int[] run = new int[0];
@@ -31,7 +31,8 @@ final class CutAnalysis {
 	private int culpritDiff;
 
 	/** True if some straight run from beside the live end leaves an area whose colours its passages cannot serve. */
-	boolean refutes(Board board) {
+	@Override
+	public boolean refutes(Board board) {
 		b = board;
 		head = b.head();
 		if (b.freeCount() < 3) return false;
@@ -122,12 +123,14 @@ final class CutAnalysis {
 	}
 
 	/** The run of the last refusal. */
-	int[] culprits() {
+	@Override
+	public int[] culprits() {
 		return java.util.Arrays.copyOf(culpritRun, culpritLength);
 	}
 
 	/** The area of the last refusal, flooded again (only when a firing is explained). */
-	int[] area() {
+	@Override
+	public int[] area() {
 		int mark = ++epoch;
 		seen[b.head()] = -mark;
 		for (int i = 0; i < culpritLength; i++) seen[culpritRun[i]] = -mark;
@@ -146,7 +149,8 @@ final class CutAnalysis {
 		return java.util.Arrays.copyOf(queue, queued);
 	}
 
-	String reason() {
+	@Override
+	public String reason() {
 		int n = area().length;
 		return "the area of " + n + " fields beside the run " + b.format(culpritRun[0]) + "-"
 				+ b.format(culpritRun[culpritLength - 1]) + " has " + Math.abs(culpritDiff) + " more fields of one colour than "

@@ -17,7 +17,7 @@ import labyrinth.core.grid.Board;
  * every pair of the board saves no more 9x9 walks and three in 2,000 11x11 walks (seed 7), at two to four times the
  * time. The parts are flooded to be counted, so the flood, not the ring, has the last word on what is connected.
  */
-final class NeckAnalysis {
+final class NeckAnalysis implements AnalysisRule.Analysis {
 	/** Pair orientations as (dx, dy) of b from a: right, down, down-right, down-left. */
 	private static final int[][] PAIRS = { { 1, 0 }, { 0, 1 }, { 1, 1 }, { -1, 1 } };
 	/** The ring around each orientation's pair, in cyclic order (consecutive fields are side neighbours). */
@@ -77,7 +77,8 @@ final class NeckAnalysis {
 	private int culpritStart;
 
 	/** True if some two-field neck near the live end makes the position hopeless. */
-	boolean refutes(Board board) {
+	@Override
+	public boolean refutes(Board board) {
 		if (board.length() < 2 || board.freeCount() < 3) return false;
 		b = board;
 		head = b.head();
@@ -380,12 +381,14 @@ final class NeckAnalysis {
 		return true;
 	}
 
-	int[] culprits() {
+	@Override
+	public int[] culprits() {
 		return java.util.Arrays.copyOf(culpritStops, culpritCount);
 	}
 
 	/** The fields of the smallest part the line could not fit in, flooded again for the explanation. */
-	int[] area() {
+	@Override
+	public int[] area() {
 		if (culpritStart < 0) return new int[0];
 		nextStamp();
 		part[b.head()] = stamp;
@@ -405,7 +408,8 @@ final class NeckAnalysis {
 		return java.util.Arrays.copyOf(queue, queued);
 	}
 
-	String reason() {
+	@Override
+	public String reason() {
 		StringBuilder text = new StringBuilder("the line cannot pass the live end");
 		for (int i = 0; i < culpritCount; i++) {
 			text.append(i == culpritCount - 1 ? " and " : ", ").append(b.format(culpritStops[i]));
