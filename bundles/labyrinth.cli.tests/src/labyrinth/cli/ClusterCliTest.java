@@ -52,17 +52,19 @@ class ClusterCliTest {
 
 	@Test
 	void aWorkerKilledWithSignal9MidRunChangesNoFigure() throws Exception {
-		// the older, faster built-ins: the run must outlast the kill, not be strong
-		String[] local = { "random", "--size", "9", "--walks", "20000", "--seed", "5", "--threads", "1", "--builtins",
+		// the older, faster built-ins and a run of about 15 s on one thread: it must outlast the kill, not be strong
+		String[] local = { "random", "--size", "11", "--walks", "40000", "--seed", "5", "--threads", "1", "--builtins",
 				"c-shape,near-border,corner,area,corridor" };
 		assertEquals(0, cli.run(local), cli.err());
 		String expected = figures(cli.out());
 		int workerPort = freePort(), ownPort = freePort();
 		Process worker = startWorker(workerPort, ownPort, "cli-kill");
+		java.util.concurrent.atomic.AtomicLong killedAt = new java.util.concurrent.atomic.AtomicLong();
 		Thread killer = Thread.ofVirtual().start(() -> {
 			try {
 				Thread.sleep(4000); // the coordinator's member is up after ~2.5 s; then tasks run on both
 				worker.destroyForcibly(); // SIGKILL: its tasks are never answered
+				killedAt.set(System.nanoTime());
 			} catch (InterruptedException e) {
 				// the run ended first
 			}
@@ -71,8 +73,10 @@ class ClusterCliTest {
 		onCluster.addAll(List.of("--cluster", "127.0.0.1:" + workerPort, "--port", String.valueOf(ownPort), "--bind", "127.0.0.1",
 				"--cluster-name", "cli-kill"));
 		assertEquals(0, cli.run(onCluster.toArray(String[]::new)), cli.err());
+		long endedAt = System.nanoTime();
 		killer.join();
-		assertTrue(!worker.isAlive(), "the worker was killed");
+		assertTrue(worker.waitFor(10, java.util.concurrent.TimeUnit.SECONDS), "the worker was killed");
+		assertTrue(killedAt.get() != 0 && killedAt.get() < endedAt, "the worker was killed while the run went on");
 		assertTrue(cli.err().contains("of 2 members"), cli.err());
 		assertEquals(expected, figures(cli.out()));
 	}
