@@ -10,7 +10,6 @@ import labyrinth.core.grid.Board;
 import labyrinth.core.io.PathFiles;
 import labyrinth.core.oracle.CompletionCounter;
 import labyrinth.core.rules.RuleEngine;
-import labyrinth.core.walk.Enumeration;
 import labyrinth.core.walk.RandomWalks;
 
 /**
@@ -71,13 +70,9 @@ public final class RuleEvidence {
 	public static Report check(PatternSpec rule, int exhaustiveSize, RuleSetSpec exhaustiveBase, long expected,
 			IntFunction<RuleSetSpec> base, int[] sizes, int walks, long seed, int threads, AtomicBoolean cancel)
 			throws java.io.IOException {
-		List<RuleSetSpec.Entry> entries = new ArrayList<>(exhaustiveBase.entries());
-		entries.add(new RuleSetSpec.Entry(rule.name(), rule));
-		Enumeration e = new Enumeration(exhaustiveSize, new RuleSetSpec(exhaustiveBase.name(), List.of(), entries)).threads(threads);
-		if (cancel != null) e.cancelFlag(cancel);
-		Enumeration.Result exhaustive = e.run();
-		boolean kept = !exhaustive.cancelled() && exhaustive.completed() == expected;
-		if (!kept) return new Report(exhaustiveSize, false, 0, 0, null);
+		if (RuleMinimizer.completed(exhaustiveSize, exhaustiveBase, rule, threads, cancel) != expected) {
+			return new Report(exhaustiveSize, false, 0, 0, null);
+		}
 		CompletionCounter counter = new CompletionCounter();
 		PatternRule candidate = new PatternRule(rule.name(), rule);
 		long firings = 0, checked = 0;

@@ -78,7 +78,8 @@ public final class RuleMinimizer {
 		return new PatternSpec(rule.name(), rows, rule.mirror(), rule.rotate(), rule.stopsOthers(), rule.area());
 	}
 
-	private static long completed(int size, RuleSetSpec base, PatternSpec candidate, int threads, AtomicBoolean cancel)
+	/** Walkthroughs of {@code size} with {@code candidate} added after the base rules; -1 if cancelled. */
+	static long completed(int size, RuleSetSpec base, PatternSpec candidate, int threads, AtomicBoolean cancel)
 			throws java.io.IOException {
 		List<RuleSetSpec.Entry> entries = new ArrayList<>(base.entries());
 		entries.add(new RuleSetSpec.Entry("candidate", candidate));
