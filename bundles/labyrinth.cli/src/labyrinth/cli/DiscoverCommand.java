@@ -90,6 +90,9 @@ final class DiscoverCommand extends Command {
 			throw new UsageException("--auto adds rules drawn on " + n + "x" + n + ": the rule file must say 'sizes " + n + "'");
 		}
 		RuleSetSpec seven = RuleFiles.defaultFor(EXHAUSTIVE_SIZE).spec();
+		// the other check sizes walk with their shipped rules, which no round changes: loaded once
+		java.util.Map<Integer, RuleSetSpec> shipped = new java.util.HashMap<>();
+		for (int size : CHECK_SIZES) if (size != n) shipped.put(size, RuleFiles.defaultFor(size).spec());
 		long expected = new CompletionCounter().count(new Board(EXHAUSTIVE_SIZE)).value().longValueExact();
 		RandomWalks.Result before = RandomWalks.run(n, start, walks, seed, threads, 0, cancel);
 		int added = 0;
@@ -114,7 +117,7 @@ final class DiscoverCommand extends Command {
 			for (int r = 2; r <= MAX_RADIUS && !cancel.get(); r++) {
 				PatternSpec cut = RuleEvidence.around(exact, r);
 				RuleEvidence.Report report = RuleEvidence.check(cut, EXHAUSTIVE_SIZE, seven, expected,
-						size -> size == n ? rules : defaultRules(size), CHECK_SIZES, CHECK_WALKS, roundSeed, threads, cancel);
+						size -> size == n ? rules : shipped.get(size), CHECK_SIZES, CHECK_WALKS, roundSeed, threads, cancel);
 				if (report.sound()) {
 					chosen = cut;
 					evidence = report;
@@ -144,14 +147,6 @@ final class DiscoverCommand extends Command {
 
 	private static String before(RandomWalks.Result r) {
 		return r.deadEnds() == 0 ? "all" : String.format(Locale.ROOT, "%.2f", r.averageBeforeError());
-	}
-
-	private static RuleSetSpec defaultRules(int size) {
-		try {
-			return RuleFiles.defaultFor(size).spec();
-		} catch (RuleFileException e) {
-			throw new IllegalStateException("a shipped rule set does not load", e);
-		}
 	}
 
 	private void printDiscovery(Args a, int n, RuleSetSpec ruleSet, RuleEngine rules, Discovery.Finding f)
