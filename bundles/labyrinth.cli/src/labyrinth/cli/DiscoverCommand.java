@@ -142,11 +142,7 @@ final class DiscoverCommand extends Command {
 		}
 		RandomWalks.Result after = RandomWalks.run(n, RuleFiles.load(file).spec(), walks, seed, threads, 0, cancel);
 		out.printf(Locale.ROOT, "%d rule(s) added to %s; %,d random walks, seed %d: %s -> %s walks completed before an error%n",
-				added, file, walks, seed, before(before), before(after));
-	}
-
-	private static String before(RandomWalks.Result r) {
-		return r.deadEnds() == 0 ? "all" : String.format(Locale.ROOT, "%.2f", r.averageBeforeError());
+				added, file, walks, seed, RandomCommand.beforeError(before), RandomCommand.beforeError(after));
 	}
 
 	private void printDiscovery(Args a, int n, RuleSetSpec ruleSet, RuleEngine rules, Discovery.Finding f)

@@ -94,7 +94,8 @@ final class RandomCommand extends Command {
 		if (row != null) row.put("positionsPerSecond", all.positionsPerSecond()).put("costs", costRows);
 	}
 
-	private static String beforeError(RandomWalks.Result r) {
+	/** Walks completed before an error, as printed: "all" when no walk got stuck. */
+	static String beforeError(RandomWalks.Result r) {
 		return r.deadEnds() == 0 ? "all" : String.format(Locale.ROOT, "%.2f", r.averageBeforeError());
 	}
 
