@@ -96,7 +96,7 @@ final class CutAnalysis implements AnalysisRule.Analysis {
 							queue[queued++] = v;
 						}
 					}
-					if ((c & 1) == 0) {
+					if (b.colour(c) == 0) {
 						diff++;
 						passages0 += Math.min(2, out);
 						live0 |= live;

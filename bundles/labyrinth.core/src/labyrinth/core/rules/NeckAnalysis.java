@@ -211,7 +211,7 @@ final class NeckAnalysis implements AnalysisRule.Analysis {
 		int restDiff = freeDiff();
 		for (int i = 0; i < stopCount; i++) {
 			restSize--;
-			restDiff -= 1 - 2 * (stops[i] & 1);
+			restDiff -= 1 - 2 * b.colour(stops[i]);
 		}
 		parts = 0;
 		endPart = -1;
@@ -242,7 +242,7 @@ final class NeckAnalysis implements AnalysisRule.Analysis {
 		int c = queue[queueRead[id]++];
 		int owner = root(id);
 		seedSize[owner]++;
-		seedDiff[owner] += 1 - 2 * (c & 1);
+		seedDiff[owner] += 1 - 2 * b.colour(c);
 		if (c == target) seedFlags[owner] |= HOLDS_END;
 		for (int d = 0; d < 4; d++) {
 			int v = b.neighbour(c, d);
@@ -335,7 +335,7 @@ final class NeckAnalysis implements AnalysisRule.Analysis {
 		if (toEnd) {
 			// the last stretch runs inside the end corner's part, the end corner included
 			if (!touches(endPart, from)) return false;
-			int d = (from & 1) == 1 ? 1 : 0;
+			int d = b.colour(from) == 1 ? 1 : 0;
 			usedDiff[endPart] += d;
 			boolean ok = search(i + 1, used | 1 << endPart);
 			usedDiff[endPart] -= d;
@@ -354,9 +354,9 @@ final class NeckAnalysis implements AnalysisRule.Analysis {
 	}
 
 	/** Colour 0 minus colour 1 of the fields strictly between stops p and q on a stretch through one part. */
-	private static int stretchDiff(int p, int q) {
-		int cp = p & 1;
-		if (cp != (q & 1)) return 0;
+	private int stretchDiff(int p, int q) {
+		int cp = b.colour(p);
+		if (cp != b.colour(q)) return 0;
 		return cp == 0 ? -1 : 1;
 	}
 
