@@ -367,7 +367,7 @@ public class WalkerView extends ViewPart {
 		Board copy = board().copy();
 		if (copy.size() > CompletionCounter.MAX_SIZE) return;
 		WalkSession current = session;
-		long serial = board().positionSerial();
+		long key = board().positionKey();
 		oracleCancel.set(true); // the verdicts of an earlier position are no longer wanted
 		java.util.concurrent.atomic.AtomicBoolean cancel = new java.util.concurrent.atomic.AtomicBoolean();
 		oracleCancel = cancel;
@@ -385,7 +385,7 @@ public class WalkerView extends ViewPart {
 			}
 			if (canvas != null && !canvas.isDisposed() && !cancel.get()) {
 				canvas.getDisplay().asyncExec(() -> {
-					if (session == current && board().positionSerial() == serial && showOracle) {
+					if (session == current && board().positionKey() == key && showOracle) {
 						oracleLabels = labels;
 						oracleDetails = details;
 						redraw();

@@ -2,8 +2,12 @@ package labyrinth.core.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
@@ -32,6 +36,66 @@ class BoardTest {
 		c.step(labyrinth.core.grid.Direction.RIGHT);
 		assertEquals(3, b.length(), "stepping the copy leaves the original alone");
 		assertEquals(4, c.length());
+	}
+
+	@Test
+	void theSameLineHasTheSameKeyHoweverTheBoardGotThere() {
+		Board b = new Board(5);
+		b.step(Direction.RIGHT);
+		b.step(Direction.DOWN);
+		long key = b.positionKey();
+		b.back();
+		b.step(Direction.RIGHT);
+		b.back();
+		b.step(Direction.DOWN);
+		assertEquals(key, b.positionKey(), "stepped away and back");
+		assertEquals(key, b.copy().positionKey(), "a copy");
+		b.back();
+		b.back();
+		assertEquals(new Board(5).positionKey(), b.positionKey(), "back at the start");
+	}
+
+	@Test
+	void linesWithTheSameFieldsInAnotherOrderHaveOtherKeys() {
+		Board a = new Board(5); // (1,1) (2,1) (2,2) (1,2) (1,3)
+		a.step(Direction.RIGHT);
+		a.step(Direction.DOWN);
+		a.step(Direction.LEFT);
+		a.step(Direction.DOWN);
+		Board b = new Board(5); // (1,1) (1,2) (2,2) (2,1)
+		b.step(Direction.DOWN);
+		b.step(Direction.RIGHT);
+		b.step(Direction.UP);
+		assertNotEquals(a.positionKey(), b.positionKey());
+		a.back(); // (1,1) (2,1) (2,2) (1,2) against (1,1) (1,2) (2,2) (2,1): the same four fields
+		assertNotEquals(a.positionKey(), b.positionKey());
+	}
+
+	@Test
+	void everyLineOnFiveByFiveAndUpToFourteenFieldsOnSevenBySevenHasItsOwnKey() {
+		for (Board b : new Board[] { new Board(5), new Board(7) }) {
+			Map<Long, String> lines = new HashMap<>();
+			int count = allLines(b, b.size() == 5 ? 25 : 14, lines);
+			assertTrue(count > 80_000, count + " lines");
+			assertEquals(count, lines.size(), "two lines share a key");
+		}
+	}
+
+	private static int allLines(Board b, int maxLength, Map<Long, String> lines) {
+		StringBuilder line = new StringBuilder();
+		for (int i = 0; i < b.length(); i++) line.append(b.pathCell(i)).append(' ');
+		String before = lines.put(b.positionKey(), line.toString());
+		assertTrue(before == null || before.equals(line.toString()), before + "/ " + line);
+		int count = 1;
+		if (b.length() == maxLength) return count;
+		int candidates = b.candidates();
+		for (int d = 0; d < 4; d++) {
+			if ((candidates & (1 << d)) == 0) continue;
+			b.step(d);
+			count += allLines(b, maxLength, lines);
+			b.back();
+		}
+		return count;
 	}
 
 	@Test

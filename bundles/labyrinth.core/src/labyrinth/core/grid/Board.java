@@ -24,9 +24,8 @@ public final class Board {
 	/** heading[i] = direction of travel when path[i] was entered; heading[0] = DOWN (a virtual step from (1,0)). */
 	private final int[] heading;
 	private final int target;
-	/** serial[i] identifies the position that has i+1 cells; a new serial is drawn on every step. */
-	private final long[] serial;
-	private long lastSerial;
+	/** key[i] names the line of i+1 cells: a hash of its cells in order with the direction each was entered. */
+	private final long[] key;
 	private int length;
 
 	public Board(int n) {
@@ -43,13 +42,21 @@ public final class Board {
 		}
 		this.path = new int[n * n];
 		this.heading = new int[n * n];
-		this.serial = new long[n * n];
+		this.key = new long[n * n];
 		this.target = cell(n, n);
 		int start = cell(1, 1);
 		path[0] = start;
 		heading[0] = Direction.DOWN;
 		stepAt[start] = 1;
+		key[0] = mix(start);
 		length = 1;
+	}
+
+	/** A 64-bit mix (splitmix64's finalizer): every input bit reaches every output bit. */
+	private static long mix(long z) {
+		z = (z + 0x9E3779B97F4A7C15L) * 0xBF58476D1CE4E5B9L;
+		z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+		return z ^ (z >>> 31);
 	}
 
 	/** The size rule in words, for messages: every size check in the product uses {@link #isValidSize}. */
@@ -174,16 +181,11 @@ public final class Board {
 	}
 
 	/**
-	 * Identifies the current position among all positions this board has been in: equal serials mean the same
-	 * line. Stepping back restores the serial of the earlier position. Lets rules share work done at one position.
+	 * Names the current position: the same line always has the same key, whichever way the board got there, and
+	 * different lines have different keys except with probability 2^-64. Lets rules share work done at one position.
 	 */
-	public long positionSerial() {
-		return serial[length - 1];
-	}
-
-	/** {@link #positionSerial()} of the position one step back; with {@link #heading()} it names this position. */
-	public long parentSerial() {
-		return length < 2 ? -1 : serial[length - 2];
+	public long positionKey() {
+		return key[length - 1];
 	}
 
 	public boolean isComplete() {
@@ -229,7 +231,7 @@ public final class Board {
 		}
 		path[length] = cell;
 		heading[length] = dir;
-		serial[length] = ++lastSerial;
+		key[length] = mix(key[length - 1] ^ (cell * 4L + dir));
 		length++;
 		stepAt[cell] = length;
 	}

@@ -21,13 +21,13 @@ final class AreaProbe {
 	private boolean regionReady;
 	private final AreaAnalysis.Verdict[] verdicts = new AreaAnalysis.Verdict[4];
 	private Board board;
-	private long serial = -1;
+	private long key;
 
 	/** The verdict after stepping in direction {@code dir}; computed at most once per position and direction. */
 	AreaAnalysis.Verdict verdict(Board b, int dir) {
-		if (b != board || b.positionSerial() != serial) {
+		if (b != board || b.positionKey() != key) {
 			board = b;
-			serial = b.positionSerial();
+			key = b.positionKey();
 			Arrays.fill(verdicts, null);
 			regionReady = false;
 		}

@@ -45,27 +45,29 @@ public final class RuleEngine {
 	}
 
 	/**
-	 * What the rules before the lookahead decided at positions the lookahead looked at: per (line length, last
-	 * step) the parent position's serial, the mask, which rules fired and whether one stopped the others. The same
-	 * parent and step mean the same position, and the rules are functions of the position.
+	 * What the rules before the lookahead decided at positions the lookahead looked at: the mask, which rules fired
+	 * and whether one stopped the others, per position key. The rules are functions of the position. Each line
+	 * length has its own few slots, so the long search below one child never evicts its siblings' answers.
 	 */
 	private static final class LookaheadMemo {
+		/** Slots per line length: the children of a position and the forced steps below each of them. */
+		private static final int SLOTS = 16;
 		private Board board;
-		private long[] parent = new long[0];
+		private long[] key = new long[0];
 		private int[] mask;
 		private long[] fired;
 		private boolean[] stopped;
 
 		int slot(Board b) {
-			return b.length() * 4 + b.heading();
+			long k = b.positionKey();
+			return b.length() * SLOTS + ((int) (k ^ (k >>> 32)) & (SLOTS - 1));
 		}
 
 		void prepare(Board b) {
-			if (board == b && parent.length >= b.cellCount() * 4) return;
+			if (board == b && key.length >= (b.cellCount() + 1) * SLOTS) return;
 			board = b;
-			int slots = b.cellCount() * 4;
-			parent = new long[slots];
-			java.util.Arrays.fill(parent, -1);
+			int slots = (b.cellCount() + 1) * SLOTS;
+			key = new long[slots];
 			mask = new int[slots];
 			fired = new long[slots];
 			stopped = new boolean[slots];
@@ -75,7 +77,7 @@ public final class RuleEngine {
 		int recall(Board b) {
 			if (board != b || b.length() < 2) return -1;
 			int slot = slot(b);
-			return parent[slot] == b.parentSerial() ? slot : -1;
+			return key[slot] == b.positionKey() && key[slot] != 0 ? slot : -1;
 		}
 	}
 
@@ -119,6 +121,15 @@ public final class RuleEngine {
 	public int allowed(Board board, long[] fireCounts) {
 		int mask = board.candidates();
 		int i = 0;
+		if (memo != null && mask != 0) { // the lookahead asks again along forced steps
+			int slot = memo.recall(board);
+			if (slot >= 0) {
+				if (fireCounts != null) {
+					for (long f = memo.fired[slot]; f != 0; f &= f - 1) fireCounts[Long.numberOfTrailingZeros(f)]++;
+				}
+				return memo.mask[slot];
+			}
+		}
 		if (ahead != null && mask != 0) {
 			int slot = ahead.memo.recall(board);
 			if (slot >= 0) {
@@ -148,7 +159,7 @@ public final class RuleEngine {
 		if (memo != null && board.length() >= 2) {
 			memo.prepare(board);
 			int slot = memo.slot(board);
-			memo.parent[slot] = board.parentSerial();
+			memo.key[slot] = board.positionKey();
 			memo.mask[slot] = mask;
 			memo.fired[slot] = fired;
 			memo.stopped[slot] = stopped;
