@@ -18,7 +18,8 @@ public final class BuiltinRules {
 		FACTORIES.put(CorridorRule.ID, probe -> new CorridorRule());
 		FACTORIES.put(AnalysisRule.CUT, probe -> AnalysisRule.cut());
 		FACTORIES.put(AnalysisRule.NECK, probe -> AnalysisRule.neck());
-		FACTORIES.put(LookaheadRule.ID, probe -> new LookaheadRule());
+		FACTORIES.put(LookaheadRule.ID, probe -> LookaheadRule.oneStep());
+		FACTORIES.put(LookaheadRule.FORCED_STEPS, probe -> LookaheadRule.forcedSteps());
 	}
 
 	/** Ids of the default rule set, in evaluation order. */
