@@ -52,9 +52,9 @@ class MainTest {
 	@Test
 	void randomRunsAreReproducibleAndSaveFailures() throws Exception {
 		Path save = dir.resolve("fails");
-		assertEquals(0, cli.run("random", "--size", "13", "--walks", "200", "--seed", "5", "--save", save.toString(), "--json"));
+		assertEquals(0, cli.run("random", "--size", "21", "--walks", "40", "--seed", "5", "--save", save.toString(), "--json"));
 		String first = cli.out().replaceAll("\"seconds\":[0-9.E-]+", "");
-		assertEquals(0, cli.run("random", "--size", "13", "--walks", "200", "--seed", "5", "--save", save.toString(), "--json"));
+		assertEquals(0, cli.run("random", "--size", "21", "--walks", "40", "--seed", "5", "--save", save.toString(), "--json"));
 		assertEquals(first, cli.out().replaceAll("\"seconds\":[0-9.E-]+", ""));
 		try (var s = Files.list(save)) {
 			assertTrue(s.anyMatch(p -> p.toString().endsWith(".txt")));

@@ -195,7 +195,7 @@ class WalkerViewUITest {
 		EnumerationJob exhaustive = new EnumerationJob(5, view.ruleSet());
 		exhaustive.schedule();
 		exhaustive.join();
-		RandomStatsJob random = new RandomStatsJob(13, labyrinth.rules.RuleFiles.defaultFor(13).spec(), 300, 5);
+		RandomStatsJob random = new RandomStatsJob(21, labyrinth.rules.RuleFiles.defaultFor(21).spec(), 40, 5);
 		random.schedule();
 		random.join();
 		UiWait.until(() -> results.runCount() >= before + 2, "both runs reach the results view");
@@ -204,7 +204,7 @@ class WalkerViewUITest {
 		assertEquals(104, enumeration.completed());
 		assertEquals(0, enumeration.deadEnds());
 		RunResults.Run stats = RunResults.runs().get(before + 1);
-		assertEquals(300, stats.walks());
+		assertEquals(40, stats.walks());
 		assertTrue(stats.deadEnds() > 0 && stats.situations().size() == Math.min(RandomStatsJob.KEEP, (int) stats.deadEnds()));
 		spin();
 		assertEquals(stats.situations().size(), results.situationCount(), "the newest run's situations are listed");
@@ -215,7 +215,7 @@ class WalkerViewUITest {
 	void finishedRunsAreKeptInTheWorkspace() throws Exception {
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
 		view.newWalk(5, 1);
-		RandomStatsJob random = new RandomStatsJob(13, labyrinth.rules.RuleFiles.defaultFor(13).spec(), 200, 3);
+		RandomStatsJob random = new RandomStatsJob(21, labyrinth.rules.RuleFiles.defaultFor(21).spec(), 30, 3);
 		random.schedule();
 		random.join();
 		Path store = RunResults.store();
