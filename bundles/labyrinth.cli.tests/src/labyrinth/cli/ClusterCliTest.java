@@ -87,7 +87,8 @@ class ClusterCliTest {
 		int workerPort = freePort(), ownPort = freePort();
 		startWorker(workerPort, ownPort, "cli-resume");
 		Path cp = dir.resolve("seven.checkpoint");
-		String[] run = { "enumerate", "--size", "7", "--threads", "1", "--task-seconds", "0.05", "--checkpoint", cp.toString(),
+		// every position searched, so that the run outlasts the kill
+		String[] run = { "enumerate", "--size", "7", "--no-transpositions", "--threads", "1", "--task-seconds", "0.05", "--checkpoint", cp.toString(),
 				"--cluster", "127.0.0.1:" + workerPort, "--port", String.valueOf(ownPort), "--bind", "127.0.0.1", "--cluster-name",
 				"cli-resume" };
 		Process coordinator = java(run).redirectErrorStream(true).redirectOutput(dir.resolve("coordinator.out").toFile()).start();

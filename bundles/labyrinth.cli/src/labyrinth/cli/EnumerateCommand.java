@@ -23,10 +23,10 @@ final class EnumerateCommand extends Command {
 
 	@Override
 	void run(List<String> argv) throws UsageException, IOException, RuleFileException {
-		Args a = new Args(argv, withCluster(with("checkpoint", "seconds", "task-seconds")), Set.of("json"));
+		Args a = new Args(argv, withCluster(with("checkpoint", "seconds", "task-seconds")), Set.of("json", "no-transpositions"));
 		noPositional(a);
 		int n = size(a);
-		Enumeration e = new Enumeration(n, ruleSet(a, n)).cancelFlag(cancel);
+		Enumeration e = new Enumeration(n, ruleSet(a, n)).cancelFlag(cancel).transpositions(!a.flag("no-transpositions"));
 		double taskSeconds = a.doubleValue("task-seconds", 1);
 		if (!(taskSeconds > 0)) throw new UsageException("--task-seconds must be positive, got " + taskSeconds);
 		e.taskSeconds(taskSeconds);

@@ -41,6 +41,8 @@ public final class Main {
 			  --checkpoint FILE  enumerate: save progress there and resume from it after a kill
 			  --seconds T        enumerate: stop after T seconds with partial counts (resume with --checkpoint)
 			  --task-seconds T   enumerate: a task explores about T seconds, then hands back the rest   [1]
+			  --no-transpositions enumerate: search a position again when another line reaches it, instead of
+			                     adding what was counted below it before (same figures, slower: for timing)
 			  --cluster H:P,...  enumerate/random: run the tasks on a Hazelcast cluster that this process joins
 			                     (start members with 'worker --join'); trusted networks only: no authentication
 			  --join H:P,...     worker: members to join (another worker or a coordinator)

@@ -80,7 +80,9 @@ class ClusterRunTest {
 			AtomicInteger workerTasks = new AtomicInteger();
 			AtomicBoolean killed = new AtomicBoolean();
 			long[] tasksAtKill = { -1 };
-			Enumeration.Result r = new Enumeration(7, seven).minTasks(64).taskSeconds(0.02).runner(c.runner).runnerProgress(p -> {
+			// every position searched: a run that outlasts the kill
+			Enumeration.Result r = new Enumeration(7, seven).transpositions(false).minTasks(64).taskSeconds(0.02).runner(c.runner)
+					.runnerProgress(p -> {
 				p.rates().stream().filter(m -> m.member().equals(workerAddress)).forEach(m -> workerTasks.set((int) m.tasks()));
 				if (workerTasks.get() >= 5 && !killed.getAndSet(true)) {
 					tasksAtKill[0] = p.tasksDone();
@@ -105,7 +107,7 @@ class ClusterRunTest {
 		Enumeration.Result first;
 		try (Pair c = Pair.start("resume", 1)) {
 			AtomicBoolean stop = new AtomicBoolean();
-			first = new Enumeration(7, seven).taskSeconds(0.05).runner(c.runner).checkpoint(cp).cancelFlag(stop)
+			first = new Enumeration(7, seven).transpositions(false).taskSeconds(0.05).runner(c.runner).checkpoint(cp).cancelFlag(stop)
 					.progress((done, known, completed, dead) -> {
 						if (done >= 200) stop.set(true);
 					}).run();

@@ -124,6 +124,16 @@ public final class PatternRule implements Rule {
 	}
 
 	@Override
+	public boolean readsLineOrder() {
+		for (PatternSpec.Variant v : spec.variants()) {
+			for (PatternSpec.Cell c : v.cells()) {
+				if (c.kind().arrow() != null) return true;
+			}
+		}
+		return false;
+	}
+
+	@Override
 	public boolean stopsOthers() {
 		return spec.stopsOthers();
 	}

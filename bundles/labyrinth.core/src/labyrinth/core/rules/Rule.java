@@ -32,6 +32,15 @@ public interface Rule {
 		return id();
 	}
 
+	/**
+	 * True if the rule looks at the order of the line (which way it went on from a taken field), not only at which
+	 * fields are taken, the live end and its heading. A search may reuse what it found below one line for another
+	 * line with the same fields, live end and heading only when no rule does.
+	 */
+	default boolean readsLineOrder() {
+		return false;
+	}
+
 	/** A rule that stops the rules after it when it fires (like the C-shape: the field must be entered now). */
 	default boolean stopsOthers() {
 		return false;

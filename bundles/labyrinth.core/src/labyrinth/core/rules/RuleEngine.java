@@ -90,6 +90,14 @@ public final class RuleEngine {
 		return List.of(rules);
 	}
 
+	/** True if a rule looks at the order of the line, see {@link Rule#readsLineOrder()}. */
+	public boolean readsLineOrder() {
+		for (Rule r : rules) {
+			if (r.readsLineOrder()) return true;
+		}
+		return false;
+	}
+
 	public int ruleCount() {
 		return rules.length;
 	}

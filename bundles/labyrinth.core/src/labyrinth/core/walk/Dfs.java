@@ -49,37 +49,69 @@ final class Dfs {
 	 * {@code stop} every few thousand positions whether to stop. If it stops, {@code left} receives the moves (from
 	 * the board's position) of the subtrees not explored yet, in left-first order: the position it was about to
 	 * enter, then the untried branches from the deepest level up. The tally covers exactly the rest, so tally plus
-	 * those subtrees is the whole search.
+	 * those subtrees is the whole search. With a table of finished positions ({@code seen}, null for none),
+	 * positions reached again along another line are counted from it; the tally is the same either way.
 	 */
-	static void run(Board board, RuleEngine rules, Tally tally, TaskControl stop, List<byte[]> left) {
+	static void run(Board board, RuleEngine rules, Tally tally, TaskControl stop, List<byte[]> left, Transpositions seen) {
 		int base = board.length();
-		int[] pending = new int[board.size() * board.size() + 1];
+		int levels = board.size() * board.size() + 1;
+		int[] pending = new int[levels];
 		long[] firings = tally.firings;
+		int r = firings.length;
+		// per remembered position on the current line: the tally when the search entered it, and its first dead end
+		boolean[] remembered = new boolean[levels];
+		long[] entry = seen == null ? null : new long[levels * 3];
+		long[] entryFirings = seen == null ? null : new long[levels * r];
+		long[] firstDeadEnd = seen == null ? null : new long[levels];
+		long[] taken = new long[2];
+		if (seen != null) seen.fill(taken, board);
+		long visits = 0;
 		boolean enter = true;
 		while (true) {
 			int len = board.length();
 			if (enter) {
-				tally.nodes++;
-				if ((tally.nodes & STOP_CHECK_MASK) == 0 && stop.stopRequested()) {
-					tally.nodes--; // the position is counted by whoever explores it later
+				if ((++visits & STOP_CHECK_MASK) == 0 && stop.stopRequested()) {
 					leave(board, base, pending, left);
 					return;
 				}
+				remembered[len] = false;
+				int hit;
 				if (board.isComplete()) {
+					tally.nodes++;
 					tally.completed++;
 					pending[len] = 0;
+				} else if (seen != null && seen.remembers(board) && (hit = seen.find(taken, board)) >= 0) {
+					long first = seen.completedBeforeFirstDeadEnd(hit);
+					if (first >= 0) deadEnd(len, base, tally.completed + first, remembered, entry, firstDeadEnd);
+					seen.addTo(hit, tally);
+					pending[len] = 0;
 				} else {
+					if (seen != null && seen.remembers(board)) {
+						remembered[len] = true;
+						entry[len * 3] = tally.completed;
+						entry[len * 3 + 1] = tally.deadEnds;
+						entry[len * 3 + 2] = tally.nodes;
+						System.arraycopy(firings, 0, entryFirings, len * r, r);
+						firstDeadEnd[len] = -1;
+					}
+					tally.nodes++;
 					int mask = rules.allowed(board, firings);
 					pending[len] = mask;
 					if (mask == 0) {
 						if (tally.completedBeforeFirstDeadEnd < 0) tally.completedBeforeFirstDeadEnd = tally.completed;
+						if (seen != null) deadEnd(len, base, tally.completed, remembered, entry, firstDeadEnd);
 						tally.deadEnds++;
 					}
 				}
 			}
 			int mask = pending[len];
 			if (mask == 0) {
+				if (remembered[len]) {
+					seen.put(taken, board, tally, entry, len * 3, entryFirings, len * r, firstDeadEnd[len]);
+					remembered[len] = false;
+				}
 				if (len == base) return;
+				if (seen != null) seen.flip(taken, board.head());
 				board.back();
 				enter = false;
 				continue;
@@ -92,8 +124,17 @@ final class Dfs {
 			}
 			pending[len] = mask & ~(1 << d);
 			board.step(d);
+			if (seen != null) seen.flip(taken, board.head());
 			enter = true;
 		}
+	}
+
+	/**
+	 * A dead end after {@code completed} walkthroughs in all: the first one of every remembered position on the line
+	 * that has none yet. Those are the deepest ones, so the walk up stops at the first that has one.
+	 */
+	private static void deadEnd(int len, int base, long completed, boolean[] remembered, long[] entry, long[] firstDeadEnd) {
+		for (int l = len; l >= base && remembered[l] && firstDeadEnd[l] < 0; l--) firstDeadEnd[l] = completed - entry[l * 3];
 	}
 
 	/** Lists what is left when the search stops on entering the current position, and restores the board. */

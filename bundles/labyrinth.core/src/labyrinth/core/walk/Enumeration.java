@@ -73,6 +73,7 @@ public final class Enumeration {
 	private AtomicBoolean cancel = new AtomicBoolean();
 	private int minTasks;
 	private long taskNanos = 1_000_000_000L;
+	private boolean transpositions = true;
 
 	public Enumeration(int size, RuleSetSpec rules) {
 		Board.checkSize(size);
@@ -128,6 +129,15 @@ public final class Enumeration {
 	/** How many prefixes to cut the tree into at least before the first task runs. */
 	public Enumeration minTasks(int n) {
 		this.minTasks = Math.max(1, n);
+		return this;
+	}
+
+	/**
+	 * Whether a thread adds the counts of a position it finished before when the search reaches it again along
+	 * another line ({@link Transpositions}), instead of searching it again: the same figures either way. On by default.
+	 */
+	public Enumeration transpositions(boolean on) {
+		this.transpositions = on;
 		return this;
 	}
 
@@ -283,7 +293,7 @@ public final class Enumeration {
 		public EnumerationTask next() {
 			Plan.Part p = ready.pollFirst();
 			if (p == null) return null;
-			EnumerationTask t = new EnumerationTask(size, rules, p.todo, taskNanos);
+			EnumerationTask t = new EnumerationTask(size, rules, p.todo, taskNanos, transpositions);
 			running.put(t.id(), p);
 			return t;
 		}

@@ -31,12 +31,14 @@ final class EnumerationTask implements Task<EnumerationTask.Piece> {
 	private final RuleSetRef rules;
 	private final byte[] prefix;
 	private final long budgetNanos;
+	private final boolean transpositions;
 
-	EnumerationTask(int size, RuleSetRef rules, byte[] prefix, long budgetNanos) {
+	EnumerationTask(int size, RuleSetRef rules, byte[] prefix, long budgetNanos, boolean transpositions) {
 		this.size = size;
 		this.rules = rules;
 		this.prefix = prefix;
 		this.budgetNanos = budgetNanos;
+		this.transpositions = transpositions;
 	}
 
 	@Override
@@ -58,7 +60,8 @@ final class EnumerationTask implements Task<EnumerationTask.Piece> {
 		long deadline = System.nanoTime() + budgetNanos;
 		Dfs.Tally t = new Dfs.Tally(engine.ruleCount());
 		List<byte[]> left = new ArrayList<>();
-		Dfs.run(b, engine, t, () -> control.stopRequested() || System.nanoTime() - deadline > 0, left);
+		Dfs.run(b, engine, t, () -> control.stopRequested() || System.nanoTime() - deadline > 0, left,
+				transpositions ? Transpositions.forThread(engine, size) : null);
 		List<byte[]> whole = new ArrayList<>(left.size());
 		for (byte[] rest : left) {
 			byte[] p = java.util.Arrays.copyOf(prefix, prefix.length + rest.length);

@@ -1,0 +1,85 @@
+package labyrinth.core.walk;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import labyrinth.core.grid.Board;
+import labyrinth.core.patterns.PatternSpec;
+import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.core.rules.RuleEngine;
+
+/** Counting a position reached again from the table gives exactly the figures of searching it again. */
+class TranspositionsTest {
+
+	private static Dfs.Tally search(int n, RuleEngine engine, boolean reuse) {
+		Dfs.Tally t = new Dfs.Tally(engine.ruleCount());
+		Board b = new Board(n);
+		Dfs.run(b, engine, t, () -> false, new ArrayList<>(), reuse ? Transpositions.forThread(engine, n) : null);
+		assertEquals(1, b.length(), "the board is restored");
+		return t;
+	}
+
+	private static void assertSameTally(Dfs.Tally expected, Dfs.Tally actual) {
+		assertEquals(expected.completed, actual.completed, "walkthroughs");
+		assertEquals(expected.deadEnds, actual.deadEnds, "dead ends");
+		assertEquals(expected.nodes, actual.nodes, "positions");
+		assertEquals(expected.completedBeforeFirstDeadEnd, actual.completedBeforeFirstDeadEnd, "first dead end");
+		assertArrayEquals(expected.firings, actual.firings, "firings per rule");
+	}
+
+	@Test
+	void theSameFiguresAsSearchingEveryPositionWithAndWithoutDeadEnds() {
+		for (String ids : List.of("c-shape", "c-shape,near-border,corner,area", "c-shape,area,corridor,lookahead",
+				"c-shape,near-border,corner,area,corridor,forced-steps")) {
+			for (int n : new int[] { 5, 7 }) {
+				RuleEngine engine = RuleSetSpec.builtins(List.of(ids.split(","))).engine();
+				Dfs.Tally plain = search(n, engine, false);
+				Dfs.Tally reused = search(n, engine, true);
+				assertSameTally(plain, reused);
+				assertEquals(n == 5 ? 104 : 111_712, reused.completed, ids);
+			}
+		}
+		// the weak sets do run into dead ends, so their first dead end and counts are compared too
+		RuleEngine weak = RuleSetSpec.builtins(List.of("c-shape")).engine();
+		assertTrue(search(7, weak, true).deadEnds > 0);
+	}
+
+	@Test
+	void aTableKeptFromAnEarlierSearchStillGivesTheSameFigures() {
+		RuleEngine engine = RuleSetSpec.builtins(List.of("c-shape", "near-border", "corner", "area")).engine();
+		Dfs.Tally first = search(7, engine, true);
+		Dfs.Tally again = search(7, engine, true); // now the root's subtree and many others are in the table
+		assertSameTally(first, again);
+		assertTrue(again.completedBeforeFirstDeadEnd > 0);
+	}
+
+	@Test
+	void notUsedWhenARuleReadsTheOrderOfTheLine() {
+		PatternSpec arrow = new PatternSpec("Arrow", List.of("? x ?", "^ @ ?"), true, false, false, null);
+		assertTrue(arrow.isValid(), arrow.problems().toString());
+		RuleSetSpec set = new RuleSetSpec("arrows", List.of(), List.of(RuleSetSpec.Entry.builtin("c-shape"),
+				new RuleSetSpec.Entry("arrows/Arrow", arrow)));
+		assertNull(Transpositions.forThread(set.engine(), 7));
+		assertNotNull(Transpositions.forThread(RuleSetSpec.builtins(List.of("c-shape")).engine(), 7));
+	}
+
+	@Test
+	void anEnumerationGivesTheSameResultWithAndWithoutTheTable() throws Exception {
+		RuleSetSpec set = RuleSetSpec.builtins(List.of("c-shape", "near-border", "corner", "area"));
+		Enumeration.Result with = new Enumeration(7, set).threads(2).run();
+		Enumeration.Result without = new Enumeration(7, set).threads(2).transpositions(false).run();
+		assertEquals(without.completed(), with.completed());
+		assertEquals(without.deadEnds(), with.deadEnds());
+		assertEquals(without.nodes(), with.nodes());
+		assertEquals(without.firstDeadEndIndex(), with.firstDeadEndIndex());
+		assertArrayEquals(without.firings(), with.firings());
+	}
+}

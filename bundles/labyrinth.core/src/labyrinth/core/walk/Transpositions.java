@@ -1,0 +1,139 @@
+package labyrinth.core.walk;
+
+import labyrinth.core.grid.Board;
+import labyrinth.core.rules.RuleEngine;
+
+/**
+ * What the search counted below positions it finished, for the same position reached along another line. When no
+ * rule reads the order of the line ({@link labyrinth.core.rules.Rule#readsLineOrder()}), the rules' answer is a
+ * function of the taken fields, the live end and its heading, so two lines that agree on those have the same
+ * subtree, and its counts (walkthroughs, dead ends, positions, firings per rule) can be added instead of searched
+ * again. The key is the taken fields themselves, not a hash, so a hit is exact.
+ * <p>
+ * One table per thread and engine, kept across the thread's tasks. Direct-mapped: an entry replaces the one in its
+ * slot. Only positions with few free fields are remembered; they are the ones reached again most often.
+ */
+final class Transpositions {
+	/** The taken fields are two 64-bit words. */
+	private static final int MAX_FIELDS = 128;
+	private static final ThreadLocal<Transpositions> PER_THREAD = new ThreadLocal<>();
+
+	private final RuleEngine engine;
+	private final int size;
+	/** Positions with at most this many free fields are remembered. */
+	private final int maxFree;
+	/** Bit of each board cell in the key, -1 for the border. */
+	private final int[] bit;
+	private final int slotMask;
+	private final int rules;
+	private final long[] low;
+	private final long[] high;
+	/** Live end * 4 + heading + 1 per slot; 0 for an empty slot. */
+	private final int[] end;
+	/** Per slot: walkthroughs, dead ends, positions, walkthroughs before the first dead end (-1 if none). */
+	private final long[] counts;
+	private final long[] firings;
+
+	private Transpositions(RuleEngine engine, int size) {
+		this.engine = engine;
+		this.size = size;
+		this.maxFree = size * size * 3 / 5;
+		Board b = new Board(size);
+		bit = new int[b.cellCount()];
+		for (int c = 0; c < bit.length; c++) bit[c] = b.isBorder(c) ? -1 : (b.y(c) - 1) * size + b.x(c) - 1;
+		int slots = 1 << (size <= 5 ? 12 : size <= 7 ? 17 : 19);
+		slotMask = slots - 1;
+		rules = engine.ruleCount();
+		low = new long[slots];
+		high = new long[slots];
+		end = new int[slots];
+		counts = new long[slots * 4];
+		firings = new long[slots * rules];
+	}
+
+	/** This thread's table for the engine and size, or null where positions cannot be shared. */
+	static Transpositions forThread(RuleEngine engine, int size) {
+		if (engine.readsLineOrder() || size * size > MAX_FIELDS) return null;
+		Transpositions t = PER_THREAD.get();
+		if (t == null || t.engine != engine || t.size != size) {
+			t = new Transpositions(engine, size);
+			PER_THREAD.set(t);
+		}
+		return t;
+	}
+
+	boolean remembers(Board b) {
+		return b.freeCount() <= maxFree;
+	}
+
+	/** Sets or clears the bit of a cell in the two key words {@code taken}. */
+	void flip(long[] taken, int cell) {
+		int i = bit[cell];
+		if (i < 64) taken[0] ^= 1L << i;
+		else taken[1] ^= 1L << (i - 64);
+	}
+
+	/** The key words of the board's taken fields. */
+	void fill(long[] taken, Board b) {
+		taken[0] = 0;
+		taken[1] = 0;
+		for (int c = 0; c < bit.length; c++) {
+			if (bit[c] >= 0 && b.isTaken(c)) flip(taken, c);
+		}
+	}
+
+	private int slot(long[] taken, int endKey) {
+		long z = taken[0] * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(taken[1] * 0xC2B2AE3D27D4EB4FL, 31) ^ endKey * 0x165667B19E3779F9L;
+		z = (z ^ (z >>> 29)) * 0xBF58476D1CE4E5B9L;
+		return (int) (z ^ (z >>> 32)) & slotMask;
+	}
+
+	private static int endKey(Board b) {
+		return b.head() * 4 + b.heading() + 1;
+	}
+
+	/** The slot that holds this position's subtree, or -1. */
+	int find(long[] taken, Board b) {
+		int e = endKey(b);
+		int s = slot(taken, e);
+		return end[s] == e && low[s] == taken[0] && high[s] == taken[1] ? s : -1;
+	}
+
+	/** Walkthroughs in the subtree of slot {@code s} before its first dead end, or -1 if it has none. */
+	long completedBeforeFirstDeadEnd(int s) {
+		return counts[s * 4 + 3];
+	}
+
+	/** Adds the counts of the subtree in slot {@code s} to the tally, as the part that comes next in left-first order. */
+	void addTo(int s, Dfs.Tally tally) {
+		int c = s * 4;
+		if (tally.completedBeforeFirstDeadEnd < 0 && counts[c + 3] >= 0) {
+			tally.completedBeforeFirstDeadEnd = tally.completed + counts[c + 3];
+		}
+		tally.completed += counts[c];
+		tally.deadEnds += counts[c + 1];
+		tally.nodes += counts[c + 2];
+		int f = s * rules;
+		for (int i = 0; i < rules; i++) tally.firings[i] += firings[f + i];
+	}
+
+	/**
+	 * Remembers the subtree of the board's position: the tally now minus the tally when the search entered it
+	 * ({@code entry}: walkthroughs, dead ends, positions; {@code entryFirings}), and its own first dead end.
+	 */
+	void put(long[] taken, Board b, Dfs.Tally now, long[] entry, int entryAt, long[] entryFirings, int firingsAt,
+			long completedBeforeFirstDeadEnd) {
+		int e = endKey(b);
+		int s = slot(taken, e);
+		end[s] = e;
+		low[s] = taken[0];
+		high[s] = taken[1];
+		int c = s * 4;
+		counts[c] = now.completed - entry[entryAt];
+		counts[c + 1] = now.deadEnds - entry[entryAt + 1];
+		counts[c + 2] = now.nodes - entry[entryAt + 2];
+		counts[c + 3] = completedBeforeFirstDeadEnd;
+		int f = s * rules;
+		for (int i = 0; i < rules; i++) firings[f + i] = now.firings[i] - entryFirings[firingsAt + i];
+	}
+}
