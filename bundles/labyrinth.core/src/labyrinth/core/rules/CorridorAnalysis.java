@@ -112,6 +112,80 @@ final class CorridorAnalysis {
 				}
 			}
 		}
+		return checkCuts && cutBySides(nodes);
+	}
+
+	private final boolean checkCuts;
+	private int[] disc;
+	private int[] low;
+	private int[] sub;
+	private int[] stackCell;
+	private int[] stackDir;
+
+	/** @param checkCuts also check, after the propagation, that the open sides leave a line possible */
+	CorridorAnalysis(boolean checkCuts) {
+		this.checkCuts = checkCuts;
+	}
+
+	/**
+	 * The still open sides must leave a line from the live end to the end corner possible: no field may cut off a
+	 * part that contains neither (the line could enter it but never come back), nor separate the live end from the
+	 * end corner in a wrong way. Tarjan's depth-first search rooted at the live end, on the open sides only.
+	 */
+	private boolean cutBySides(int nodes) {
+		if (disc == null || disc.length < capacity) {
+			disc = new int[capacity];
+			low = new int[capacity];
+			sub = new int[capacity];
+			stackCell = new int[capacity];
+			stackDir = new int[capacity];
+		}
+		for (int i = 0; i < nodes; i++) disc[queue[i]] = 0;
+		int time = 0;
+		int top = 0;
+		stackCell[0] = head;
+		stackDir[0] = 0;
+		disc[head] = low[head] = ++time;
+		sub[head] = 1;
+		int rootChildren = 0;
+		while (top >= 0) {
+			int c = stackCell[top];
+			int d = stackDir[top];
+			if (d < 4) {
+				stackDir[top] = d + 1;
+				if ((open[c] & (1 << d)) == 0) continue;
+				int w = b.neighbour(c, d);
+				if (w == head && c != head) {
+					if (disc[head] < low[c]) low[c] = disc[head];
+					continue;
+				}
+				if (disc[w] == 0) {
+					disc[w] = low[w] = ++time;
+					sub[w] = 1;
+					stackCell[++top] = w;
+					stackDir[top] = 0;
+				} else if (disc[w] < low[c]) {
+					low[c] = disc[w];
+				}
+				continue;
+			}
+			// c is finished: judge it as a child of its parent
+			top--;
+			if (top < 0) break;
+			int p = stackCell[top];
+			if (low[c] < low[p]) low[p] = low[c];
+			sub[p] += sub[c];
+			if (p == head) {
+				rootChildren++;
+				continue;
+			}
+			if (low[c] >= disc[p]) { // p separates c's subtree from the live end
+				boolean targetInside = disc[target] >= disc[c] && disc[target] < disc[c] + sub[c];
+				if (p == target || !targetInside) return fail(p, b.format(p) + " cuts off fields the line could not leave again");
+			}
+		}
+		if (time < nodes) return fail(-1, "the open sides leave some fields unreachable");
+		if (rootChildren > 1) return fail(head, "the live end has fields on two sides that one line cannot both reach");
 		return false;
 	}
 

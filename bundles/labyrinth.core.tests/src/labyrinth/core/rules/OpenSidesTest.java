@@ -1,0 +1,88 @@
+package labyrinth.core.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+
+import labyrinth.core.grid.Board;
+import labyrinth.core.grid.Direction;
+import labyrinth.core.io.AsciiBoard;
+import labyrinth.core.io.PathFiles;
+import labyrinth.core.oracle.CompletionCounter;
+import labyrinth.core.walk.RandomWalks;
+
+/** The open sides after the corridors: every refusal is doomed, and it closes the two-field bays of 9x9. */
+class OpenSidesTest {
+	private static final List<String> BASE = List.of("c-shape", "near-border", "corner", "area", "corridor");
+
+	private static RuleEngine withOpenSides(List<String> base) {
+		return BuiltinRules.engine(java.util.stream.Stream.concat(base.stream(), java.util.stream.Stream.of(CorridorRule.OPEN_SIDES)).toList());
+	}
+
+	/**
+	 * Random lines, three in four steps guided by the base rules (so deep positions are reached), the rest free.
+	 * After the shipped rules it rarely fires on random lines; after the C-shape and the corridors alone, often.
+	 */
+	@Test
+	void everyRefusalOnRandomLinesFrom7x7To13x13IsDoomed() {
+		assertTrue(doomedRefusals(List.of("c-shape", "corridor"), 31) > 300);
+		doomedRefusals(BASE, 37); // after the shipped rules too: each refusal is checked inside
+	}
+
+	private static int doomedRefusals(List<String> baseIds, long seed) {
+		RuleEngine base = BuiltinRules.engine(baseIds);
+		RuleEngine open = withOpenSides(baseIds);
+		CompletionCounter counter = new CompletionCounter();
+		SplittableRandom random = new SplittableRandom(seed);
+		int refusals = 0;
+		for (int n = 7; n <= 13; n += 2) {
+			for (int walk = 0; walk < 2700 / n; walk++) {
+				Board b = new Board(n);
+				while (!b.isComplete()) {
+					int mask = b.candidates();
+					int guided = base.allowed(b);
+					if (guided != 0 && random.nextInt(4) > 0) mask = guided;
+					if (mask == 0) break;
+					int refused = guided & ~open.allowed(b);
+					for (int d = 0; d < 4; d++) {
+						if ((refused & (1 << d)) == 0) continue;
+						refusals++;
+						b.step(d);
+						CompletionCounter.Count count = counter.count(b);
+						assertTrue(count.known() && !count.viable(),
+								() -> "refused although it can be completed:\n" + AsciiBoard.render(b, null, null));
+						b.back();
+					}
+					b.step(RandomWalks.pick(mask, random));
+				}
+			}
+		}
+		return refusals;
+	}
+
+	/**
+	 * After (4,7) the corridors fix (6,8)-(6,9) and (6,8)-(7,8) on the way to the end corner, so the bay of columns
+	 * 5 and 6 keeps one door, (5,7): the line could go in but never come out. (5,6) has 6 completions.
+	 */
+	@Test
+	void refusesTheStepThatLeavesABayWithOneDoor() throws Exception {
+		Board b = PathFiles.parse(BAY, "test").toBoard();
+		assertEquals("(4,6)", b.format(b.head()));
+		int down = 1 << Direction.DOWN;
+		assertTrue((BuiltinRules.engine(BASE).allowed(b) & down) != 0, "the corridors alone allow (4,7)");
+		Evaluation e = withOpenSides(BASE).evaluate(b);
+		assertEquals(0, e.allowed() & down);
+		Firing why = e.disabledBy(Direction.DOWN);
+		assertEquals(CorridorRule.OPEN_SIDES, why.ruleId());
+		assertTrue(why.detail().contains("(5,7) cuts off fields the line could not leave again"), why.detail());
+	}
+
+	private static final String BAY = "9|1-1,1;0,1-2,1;1,0-3,1;1,0-4,1;1,0-5,1;1,0-6,1;1,0-7,1;1,0-8,1;1-9,1;0-9,2;0,3-9,3;0,3-9,4;0,3-9,5;"
+			+ "0,3-9,6;0,3-9,7;0,3-9,8;3-8,8;3,2-8,7;2,3-7,7;3,2,0-7,6;1-8,6;2-8,5;2,3-7,5;3,2-7,4;1-8,4;2-8,3;2-8,"
+			+ "2;3-7,2;0-7,3;3-6,3;2-6,2;3-5,2;3,0-5,3;0,3-4,3;2-4,2;3-3,2;3,0-3,3;0,3-3,4;0,3,1-4,4;1,0-4,5;0,3,1-"
+			+ "4,6;0,1";
+}
