@@ -442,16 +442,16 @@ class WalkerViewUITest {
 		return Screenshots.capture(canvas);
 	}
 
-	/** The legend wraps the rule names, so every rule of the 12-rule 7x7 set can be identified by its number. */
+	/** The legend wraps the rule names, so every rule of the 9-rule 9x9 set can be identified by its number. */
 	@Test
 	void theLegendNamesEveryRuleOfALargeSet() throws Exception {
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
-		view.newWalk(7, 1);
-		assertEquals(12, view.legendIds().size(), "the shipped 7x7 set");
+		view.newWalk(9, 1);
+		assertEquals(9, view.legendIds().size(), "the shipped 9x9 set");
 		Path svg = Files.createTempFile("legend", ".svg");
 		view.exportSvg(svg, new org.eclipse.swt.graphics.Point(1100, 900));
 		String text = Files.readString(svg);
-		for (int i = 1; i <= 12; i++) assertTrue(text.contains(">" + i + " "), "rule " + i + " in the legend");
+		for (int i = 1; i <= 9; i++) assertTrue(text.contains(">" + i + " "), "rule " + i + " in the legend");
 		Files.delete(svg);
 	}
 }
