@@ -3,7 +3,6 @@ package labyrinth.core.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 
@@ -11,7 +10,6 @@ import labyrinth.core.grid.Board;
 import labyrinth.core.io.AsciiBoard;
 import labyrinth.core.io.PathFiles;
 import labyrinth.core.oracle.CompletionCounter;
-import labyrinth.core.walk.RandomWalks;
 
 /** Straight cuts: every refusal is doomed by the exact oracle, and the refusals the rule exists for happen. */
 class CutAnalysisTest {
@@ -24,32 +22,21 @@ class CutAnalysisTest {
 		CutAnalysis cut = new CutAnalysis();
 		CompletionCounter counter = new CompletionCounter();
 		RuleEngine guide = BuiltinRules.engine(GUIDE);
-		SplittableRandom random = new SplittableRandom(29);
-		int refusals = 0;
-		for (int n = 7; n <= 13; n += 2) {
-			for (int walk = 0; walk < 900 / n; walk++) {
-				Board b = new Board(n);
-				while (!b.isComplete()) {
-					int mask = b.candidates();
-					int guided = guide.allowed(b);
-					if (guided != 0 && random.nextInt(4) > 0) mask = guided;
-					if (mask == 0) break;
-					for (int d = 0; d < 4; d++) {
-						if ((mask & (1 << d)) == 0) continue;
-						b.step(d);
-						if (cut.refutes(b)) {
-							refusals++;
-							CompletionCounter.Count count = counter.count(b);
-							assertTrue(count.known() && !count.viable(), () -> "refused although it can be completed: "
-									+ cut.reason() + "\n" + AsciiBoard.render(b, null, null));
-						}
-						b.back();
-					}
-					b.step(RandomWalks.pick(mask, random));
+		int[] refusals = { 0 };
+		RandomLines.walk(guide, 29, 900, 4, (b, next, guided) -> {
+			for (int d = 0; d < 4; d++) {
+				if ((next & (1 << d)) == 0) continue;
+				b.step(d);
+				if (cut.refutes(b)) {
+					refusals[0]++;
+					CompletionCounter.Count count = counter.count(b);
+					assertTrue(count.known() && !count.viable(), () -> "refused although it can be completed: "
+							+ cut.reason() + "\n" + AsciiBoard.render(b, null, null));
 				}
+				b.back();
 			}
-		}
-		assertTrue(refusals > 300, refusals + " refusals");
+		});
+		assertTrue(refusals[0] > 300, refusals[0] + " refusals");
 	}
 
 	/**

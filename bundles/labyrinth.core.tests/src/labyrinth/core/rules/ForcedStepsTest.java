@@ -4,16 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 
 import labyrinth.core.grid.Board;
 import labyrinth.core.grid.Direction;
-import labyrinth.core.io.AsciiBoard;
 import labyrinth.core.io.PathFiles;
 import labyrinth.core.oracle.CompletionCounter;
-import labyrinth.core.walk.RandomWalks;
 
 /** The lookahead along forced steps: sound, sees what the one-step lookahead cannot, and stays bounded. */
 class ForcedStepsTest {
@@ -31,34 +28,15 @@ class ForcedStepsTest {
 		RuleEngine oneStep = engine(LookaheadRule.ID);
 		RuleEngine forced = engine(LookaheadRule.FORCED_STEPS);
 		CompletionCounter counter = new CompletionCounter();
-		SplittableRandom random = new SplittableRandom(29);
-		int refusals = 0;
-		int beyondOneStep = 0;
-		for (int n = 7; n <= 13; n += 2) {
-			for (int walk = 0; walk < 2700 / n; walk++) {
-				Board b = new Board(n);
-				while (!b.isComplete()) {
-					int mask = b.candidates();
-					int guided = base.allowed(b);
-					if (guided != 0 && random.nextInt(4) > 0) mask = guided;
-					if (mask == 0) break;
-					int refused = guided & ~forced.allowed(b);
-					if ((refused & oneStep.allowed(b)) != 0) beyondOneStep++;
-					for (int d = 0; d < 4; d++) {
-						if ((refused & (1 << d)) == 0) continue;
-						refusals++;
-						b.step(d);
-						CompletionCounter.Count count = counter.count(b);
-						assertTrue(count.known() && !count.viable(),
-								() -> "refused although it can be completed:\n" + AsciiBoard.render(b, null, null));
-						b.back();
-					}
-					b.step(RandomWalks.pick(mask, random));
-				}
-			}
-		}
-		assertTrue(refusals > 300, refusals + " refusals");
-		assertTrue(beyondOneStep > 50, beyondOneStep + " positions where the one-step lookahead allowed more");
+		int[] refusals = { 0 };
+		int[] beyondOneStep = { 0 };
+		RandomLines.walk(base, 29, 2700, 4, (b, next, guided) -> {
+			int refused = guided & ~forced.allowed(b);
+			if ((refused & oneStep.allowed(b)) != 0) beyondOneStep[0]++;
+			refusals[0] += RandomLines.assertDoomed(b, refused, counter);
+		});
+		assertTrue(refusals[0] > 300, refusals[0] + " refusals");
+		assertTrue(beyondOneStep[0] > 50, beyondOneStep[0] + " positions where the one-step lookahead allowed more");
 	}
 
 	/**

@@ -3,7 +3,6 @@ package labyrinth.core.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 
@@ -12,7 +11,6 @@ import labyrinth.core.grid.Direction;
 import labyrinth.core.io.AsciiBoard;
 import labyrinth.core.io.PathFiles;
 import labyrinth.core.oracle.CompletionCounter;
-import labyrinth.core.walk.RandomWalks;
 
 /** Two-field necks: every refusal is doomed by the exact oracle, and the refusals the rule exists for happen. */
 class NeckAnalysisTest {
@@ -24,32 +22,23 @@ class NeckAnalysisTest {
 		NeckAnalysis neck = new NeckAnalysis();
 		CompletionCounter counter = new CompletionCounter();
 		RuleEngine guide = BuiltinRules.engine(GUIDE);
-		SplittableRandom random = new SplittableRandom(23);
-		int refusals = 0;
-		int judged = 0;
-		for (int n = 7; n <= 13; n += 2) {
-			for (int walk = 0; walk < 1200 / n; walk++) {
-				Board b = new Board(n);
-				while (!b.isComplete()) {
-					int mask = guide.allowed(b);
-					if (mask == 0) break;
-					for (int d = 0; d < 4; d++) {
-						if ((mask & (1 << d)) == 0) continue;
-						b.step(d);
-						judged++;
-						if (neck.refutes(b)) {
-							refusals++;
-							CompletionCounter.Count count = counter.count(b);
-							assertTrue(count.known() && !count.viable(), () -> "refused although it can be completed: "
-									+ neck.reason() + "\n" + AsciiBoard.render(b, null, null));
-						}
-						b.back();
-					}
-					b.step(RandomWalks.pick(mask, random));
+		int[] refusals = { 0 };
+		int[] judged = { 0 };
+		RandomLines.walk(guide, 23, 1200, 0, (b, next, guided) -> {
+			for (int d = 0; d < 4; d++) {
+				if ((next & (1 << d)) == 0) continue;
+				b.step(d);
+				judged[0]++;
+				if (neck.refutes(b)) {
+					refusals[0]++;
+					CompletionCounter.Count count = counter.count(b);
+					assertTrue(count.known() && !count.viable(), () -> "refused although it can be completed: "
+							+ neck.reason() + "\n" + AsciiBoard.render(b, null, null));
 				}
+				b.back();
 			}
-		}
-		assertTrue(refusals > 300, refusals + " refusals among " + judged + " candidates");
+		});
+		assertTrue(refusals[0] > 300, refusals[0] + " refusals among " + judged[0] + " candidates");
 	}
 
 	/**

@@ -4,16 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 
 import labyrinth.core.grid.Board;
 import labyrinth.core.grid.Direction;
-import labyrinth.core.io.AsciiBoard;
 import labyrinth.core.io.PathFiles;
 import labyrinth.core.oracle.CompletionCounter;
-import labyrinth.core.walk.RandomWalks;
 
 /** The open sides after the corridors: every refusal is doomed, and it closes the two-field bays of 9x9. */
 class OpenSidesTest {
@@ -37,31 +34,10 @@ class OpenSidesTest {
 		RuleEngine base = BuiltinRules.engine(baseIds);
 		RuleEngine open = withOpenSides(baseIds);
 		CompletionCounter counter = new CompletionCounter();
-		SplittableRandom random = new SplittableRandom(seed);
-		int refusals = 0;
-		for (int n = 7; n <= 13; n += 2) {
-			for (int walk = 0; walk < 2700 / n; walk++) {
-				Board b = new Board(n);
-				while (!b.isComplete()) {
-					int mask = b.candidates();
-					int guided = base.allowed(b);
-					if (guided != 0 && random.nextInt(4) > 0) mask = guided;
-					if (mask == 0) break;
-					int refused = guided & ~open.allowed(b);
-					for (int d = 0; d < 4; d++) {
-						if ((refused & (1 << d)) == 0) continue;
-						refusals++;
-						b.step(d);
-						CompletionCounter.Count count = counter.count(b);
-						assertTrue(count.known() && !count.viable(),
-								() -> "refused although it can be completed:\n" + AsciiBoard.render(b, null, null));
-						b.back();
-					}
-					b.step(RandomWalks.pick(mask, random));
-				}
-			}
-		}
-		return refusals;
+		int[] refusals = { 0 };
+		RandomLines.walk(base, seed, 2700, 4,
+				(b, next, guided) -> refusals[0] += RandomLines.assertDoomed(b, guided & ~open.allowed(b), counter));
+		return refusals[0];
 	}
 
 	/**

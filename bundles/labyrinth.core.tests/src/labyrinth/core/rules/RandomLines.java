@@ -1,0 +1,61 @@
+package labyrinth.core.rules;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+
+import labyrinth.core.grid.Board;
+import labyrinth.core.io.AsciiBoard;
+import labyrinth.core.oracle.CompletionCounter;
+import labyrinth.core.walk.RandomWalks;
+
+/** Random lines from 7x7 to 13x13 for the soundness tests of the rules, guided by rules so that deep positions come. */
+final class RandomLines {
+	/** One position of a line; the board must be left as it was. */
+	interface Visit {
+		/**
+		 * @param next   the fields the line picks its next step from
+		 * @param guided the fields the guiding rules allow
+		 */
+		void position(Board board, int next, int guided);
+	}
+
+	private RandomLines() {
+	}
+
+	/**
+	 * {@code walksTimesSize / n} lines on each size n. With {@code freeOneIn} 0 every step is one the guide allows;
+	 * otherwise one step in {@code freeOneIn} (at random) may go to any free neighbour.
+	 */
+	static void walk(RuleEngine guide, long seed, int walksTimesSize, int freeOneIn, Visit visit) {
+		SplittableRandom random = new SplittableRandom(seed);
+		for (int n = 7; n <= 13; n += 2) {
+			for (int walk = 0; walk < walksTimesSize / n; walk++) {
+				Board b = new Board(n);
+				while (!b.isComplete()) {
+					int guided = guide.allowed(b);
+					int next = guided;
+					if (freeOneIn > 0 && (guided == 0 || random.nextInt(freeOneIn) == 0)) next = b.candidates();
+					if (next == 0) break;
+					visit.position(b, next, guided);
+					b.step(RandomWalks.pick(next, random));
+				}
+			}
+		}
+	}
+
+	/** Every field of {@code refused} is doomed according to the oracle; returns how many there are. */
+	static int assertDoomed(Board b, int refused, CompletionCounter counter) {
+		int n = 0;
+		for (int d = 0; d < 4; d++) {
+			if ((refused & (1 << d)) == 0) continue;
+			n++;
+			b.step(d);
+			CompletionCounter.Count count = counter.count(b);
+			assertTrue(count.known() && !count.viable(),
+					() -> "refused although it can be completed:\n" + AsciiBoard.render(b, null, null));
+			b.back();
+		}
+		return n;
+	}
+}
