@@ -29,13 +29,21 @@ final class Dfs {
 
 		/** Adds counts that come after these in left-first order. */
 		void add(Tally o) {
-			if (completedBeforeFirstDeadEnd < 0 && o.completedBeforeFirstDeadEnd >= 0) {
-				completedBeforeFirstDeadEnd = completed + o.completedBeforeFirstDeadEnd;
+			add(o.completed, o.deadEnds, o.nodes, o.completedBeforeFirstDeadEnd, o.firings, 0);
+		}
+
+		/**
+		 * Adds counts that come after these in left-first order, the firings per rule read from {@code from} at
+		 * {@code at}.
+		 */
+		void add(long completed, long deadEnds, long nodes, long completedBeforeFirstDeadEnd, long[] from, int at) {
+			if (this.completedBeforeFirstDeadEnd < 0 && completedBeforeFirstDeadEnd >= 0) {
+				this.completedBeforeFirstDeadEnd = this.completed + completedBeforeFirstDeadEnd;
 			}
-			completed += o.completed;
-			deadEnds += o.deadEnds;
-			nodes += o.nodes;
-			for (int i = 0; i < firings.length; i++) firings[i] += o.firings[i];
+			this.completed += completed;
+			this.deadEnds += deadEnds;
+			this.nodes += nodes;
+			for (int i = 0; i < firings.length; i++) firings[i] += from[at + i];
 		}
 	}
 
@@ -75,18 +83,20 @@ final class Dfs {
 					return;
 				}
 				remembered[len] = false;
-				int hit;
-				if (board.isComplete()) {
+				boolean complete = board.isComplete();
+				boolean rememberable = seen != null && !complete && seen.remembers(board);
+				int hit = rememberable ? seen.find(taken, board) : -1;
+				if (complete) {
 					tally.nodes++;
 					tally.completed++;
 					pending[len] = 0;
-				} else if (seen != null && seen.remembers(board) && (hit = seen.find(taken, board)) >= 0) {
+				} else if (hit >= 0) {
 					long first = seen.completedBeforeFirstDeadEnd(hit);
 					if (first >= 0) deadEnd(len, base, tally.completed + first, remembered, entry, firstDeadEnd);
 					seen.addTo(hit, tally);
 					pending[len] = 0;
 				} else {
-					if (seen != null && seen.remembers(board)) {
+					if (rememberable) {
 						remembered[len] = true;
 						entry[len * 3] = tally.completed;
 						entry[len * 3 + 1] = tally.deadEnds;

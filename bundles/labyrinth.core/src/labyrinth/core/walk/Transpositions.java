@@ -107,14 +107,7 @@ final class Transpositions {
 	/** Adds the counts of the subtree in slot {@code s} to the tally, as the part that comes next in left-first order. */
 	void addTo(int s, Dfs.Tally tally) {
 		int c = s * 4;
-		if (tally.completedBeforeFirstDeadEnd < 0 && counts[c + 3] >= 0) {
-			tally.completedBeforeFirstDeadEnd = tally.completed + counts[c + 3];
-		}
-		tally.completed += counts[c];
-		tally.deadEnds += counts[c + 1];
-		tally.nodes += counts[c + 2];
-		int f = s * rules;
-		for (int i = 0; i < rules; i++) tally.firings[i] += firings[f + i];
+		tally.add(counts[c], counts[c + 1], counts[c + 2], counts[c + 3], firings, s * rules);
 	}
 
 	/**
