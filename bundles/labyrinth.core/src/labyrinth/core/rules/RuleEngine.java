@@ -73,6 +73,14 @@ public final class RuleEngine {
 			stopped = new boolean[slots];
 		}
 
+		/** The mask of the answer in {@code slot}; counts the rules that fired there into {@code fireCounts} if given. */
+		int replay(int slot, long[] fireCounts) {
+			if (fireCounts != null) {
+				for (long f = fired[slot]; f != 0; f &= f - 1) fireCounts[Long.numberOfTrailingZeros(f)]++;
+			}
+			return mask[slot];
+		}
+
 		/** The slot holding this position's answer, or -1. */
 		int recall(Board b) {
 			if (board != b || b.length() < 2) return -1;
@@ -131,22 +139,13 @@ public final class RuleEngine {
 		int i = 0;
 		if (memo != null && mask != 0) { // the lookahead asks again along forced steps
 			int slot = memo.recall(board);
-			if (slot >= 0) {
-				if (fireCounts != null) {
-					for (long f = memo.fired[slot]; f != 0; f &= f - 1) fireCounts[Long.numberOfTrailingZeros(f)]++;
-				}
-				return memo.mask[slot];
-			}
+			if (slot >= 0) return memo.replay(slot, fireCounts);
 		}
 		if (ahead != null && mask != 0) {
 			int slot = ahead.memo.recall(board);
 			if (slot >= 0) {
-				LookaheadMemo m = ahead.memo;
-				if (fireCounts != null) {
-					for (long f = m.fired[slot]; f != 0; f &= f - 1) fireCounts[Long.numberOfTrailingZeros(f)]++;
-				}
-				mask = m.mask[slot];
-				if (m.stopped[slot]) return mask;
+				mask = ahead.memo.replay(slot, fireCounts);
+				if (ahead.memo.stopped[slot]) return mask;
 				i = aheadLength;
 			}
 		}
