@@ -31,6 +31,19 @@ final class CorridorAnalysis {
 	private int culprit;
 	private String reason;
 
+	/** Whether the open sides are also searched for cut fields; with the search's work arrays (Tarjan). */
+	private final boolean checkCuts;
+	private int[] disc;
+	private int[] low;
+	private int[] sub;
+	private int[] stackCell;
+	private int[] stackDir;
+
+	/** @param checkCuts also check, after the propagation, that the open sides leave a line possible */
+	CorridorAnalysis(boolean checkCuts) {
+		this.checkCuts = checkCuts;
+	}
+
 	/** True if the position (live end as the start of the rest) has no walkthrough by degree reasoning. */
 	boolean refutes(Board board) {
 		b = board;
@@ -113,18 +126,6 @@ final class CorridorAnalysis {
 			}
 		}
 		return checkCuts && cutBySides(nodes);
-	}
-
-	private final boolean checkCuts;
-	private int[] disc;
-	private int[] low;
-	private int[] sub;
-	private int[] stackCell;
-	private int[] stackDir;
-
-	/** @param checkCuts also check, after the propagation, that the open sides leave a line possible */
-	CorridorAnalysis(boolean checkCuts) {
-		this.checkCuts = checkCuts;
 	}
 
 	/**
