@@ -50,6 +50,14 @@ class MainTest {
 	}
 
 	@Test
+	void zeroOracleSecondsMeansNoTimeLimit() {
+		assertEquals(0, cli.run("count", "--size", "7", "--oracle-seconds", "0"));
+		assertTrue(cli.out().contains("111712 completions"), cli.out());
+		assertEquals(2, cli.run("count", "--size", "7", "--oracle-seconds", "-1"));
+		assertTrue(cli.err().contains("--oracle-seconds must be a positive number or 0 for no limit, got -1"), cli.err());
+	}
+
+	@Test
 	void randomRunsAreReproducibleAndSaveFailures() throws Exception {
 		Path save = dir.resolve("fails");
 		assertEquals(0, cli.run("random", "--size", "21", "--walks", "40", "--seed", "5", "--save", save.toString(), "--json"));

@@ -71,11 +71,23 @@ final class Args {
 	}
 
 	double doubleValue(String name, double fallback) throws UsageException {
+		return number(name, fallback, false);
+	}
+
+	/** A limit in seconds where 0 means none. */
+	double limitValue(String name, double fallback) throws UsageException {
+		return number(name, fallback, true);
+	}
+
+	private double number(String name, double fallback, boolean zeroMeansNone) throws UsageException {
 		String v = options.get(name);
 		if (v == null) return fallback;
 		try {
 			double x = Double.parseDouble(v);
-			if (!(x > 0) || Double.isInfinite(x)) throw new UsageException("--" + name + " must be a positive number, got " + v);
+			if (zeroMeansNone && x == 0) return 0;
+			if (!(x > 0) || Double.isInfinite(x)) {
+				throw new UsageException("--" + name + " must be a positive number" + (zeroMeansNone ? " or 0 for no limit" : "") + ", got " + v);
+			}
 			return x;
 		} catch (NumberFormatException e) {
 			throw new UsageException("--" + name + " must be a number, got '" + v + "'");

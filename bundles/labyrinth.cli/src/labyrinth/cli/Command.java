@@ -139,7 +139,7 @@ abstract class Command {
 
 	/** The completion counter within the budget of --oracle-seconds and --oracle-memory, showing its progress. */
 	protected CompletionCounter counter(Args a) throws UsageException {
-		double seconds = a.doubleValue("oracle-seconds", 30);
+		double seconds = a.limitValue("oracle-seconds", 30);
 		long megabytes = a.integer("oracle-memory", 2048, 16, 1 << 20);
 		return CompletionCounter.withMemory(megabytes).timeLimit(seconds).cancelFlag(cancel).progress((cell, cells, states) ->
 				progress("counting completions: cell %d of %d, %,d frontier states", cell, cells, states));

@@ -58,7 +58,7 @@ public final class Main {
 			                     the live end, checking it (exhaustive 7x7, oracle on random 9x9..13x13 walks)
 			                     and adding it to the --rules FILE, which must say 'sizes N'
 			  --rounds N         discover --auto: rounds   [10]
-			  --oracle-seconds T check/count: stop counting completions after T seconds   [30]
+			  --oracle-seconds T check/count: stop counting completions after T seconds (0: no limit)   [30]
 			  --oracle-memory MB check/count: stop counting when its tables would outgrow MB megabytes   [2048]
 			  --json             machine-readable output
 			  --help             this text
