@@ -44,6 +44,28 @@ class OracleTest {
 		assertTrue(viable >= 30 && doomed >= 30, viable + " viable and " + doomed + " doomed positions");
 	}
 
+	/**
+	 * A line snaking down and up the columns but the last three leaves a band three fields wide, entered at its top
+	 * left corner: it has 2^(n-2) completions, as brute force confirms on the small grids. On 31x31 the frontier's
+	 * 32 slots fill the whole 64-bit key and the band lives in its top digit.
+	 */
+	@Test
+	void countsTheThreeWideBandAtTheRightOfAnyGrid() {
+		CompletionCounter cc = new CompletionCounter();
+		for (int n : new int[] { 5, 7, 9, 31 }) {
+			Board b = new Board(n);
+			for (int x = 1; x <= n - 3; x++) {
+				for (int i = 1; i <= n; i++) {
+					int y = x % 2 == 1 ? i : n + 1 - i;
+					if (x > 1 || y > 1) b.stepToCell(b.cell(x, y));
+				}
+			}
+			BigInteger expected = BigInteger.ONE.shiftLeft(n - 2);
+			if (n < 31) assertEquals(expected.longValueExact(), bruteForce(b), "brute force, size " + n);
+			assertEquals(expected, cc.count(b).value(), "size " + n);
+		}
+	}
+
 	/** The acceptance rule for built-ins: they never disable a field that still has a completion. */
 	@Test
 	void builtInRulesNeverDisableAViableField() {

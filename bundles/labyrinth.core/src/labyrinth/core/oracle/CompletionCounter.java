@@ -75,9 +75,8 @@ public final class CompletionCounter {
 	private int threads = Runtime.getRuntime().availableProcessors();
 	/** Bits the first try covers; negative: estimated from the free fields. Tests set it low to force a second try. */
 	int startingBits = -1;
-	/** The frontier states of the current cell, split by hash into shards; each thread fills one shard of the next. */
-	private StateTable[] cur;
-	private StateTable[] next;
+	/** The frontier states of the current cell and the next, kept between counts to save the allocation. */
+	private Layers layers;
 
 	public CompletionCounter() {
 		this(DEFAULT_MEMORY, Integer.MAX_VALUE);
@@ -144,61 +143,49 @@ public final class CompletionCounter {
 		int bits = startingBits >= 0 ? startingBits : (int) Math.ceil(BITS_PER_FIELD * free) + 16;
 		while (true) {
 			Moduli moduli = Moduli.covering(bits);
-			Object result = run(n, kind, moduli, free >= PARALLEL_FIELDS ? Integer.highestOneBit(threads) : 1);
+			Object result = run(n, kind, moduli, free >= PARALLEL_FIELDS && threads > 1);
 			if (result instanceof Count c) return c;
 			bits = (Integer) result; // the magnitude outgrew the moduli: again with enough of them
 		}
 	}
 
 	/** The count, or the number of bits the moduli must cover when they were too few. */
-	private Object run(int n, int[] kind, Moduli moduli, int shards) {
-		int stride = moduli.stride();
-		long bytesPerState = 6L * Long.BYTES * stride; // two tables, each one half to one quarter full
+	private Object run(int n, int[] kind, Moduli moduli, boolean parallel) {
+		int arrays = moduli.arrays();
+		// the keys of two cells, about two successors a state as key and source in two sort buffers, the counts twice
+		long bytesPerState = 2 * 8 + 2 * 2 * 12 + 2L * 8 * arrays;
 		int limit = (int) Math.min(maxStates, memory / bytesPerState);
-		if (cur == null || cur.length != shards || cur[0].stride != stride) {
-			cur = StateTable.shards(moduli, shards);
-			next = StateTable.shards(moduli, shards);
-		}
-		for (StateTable t : cur) t.clear();
-		StateTable.shard(cur, 0L).addOne(0L);
-		Worker[] workers = new Worker[shards];
-		for (int i = 0; i < shards; i++) workers[i] = new Worker(i, shards);
+		int slices = parallel ? threads : 1;
+		if (layers == null || layers.arrays != arrays || layers.slices.length != slices) layers = new Layers(arrays, moduli.primes(), slices);
+		Layers l = layers;
+		l.start(2 * (n + 1));
 		long end = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : System.nanoTime() + deadline;
 		for (int r = 0; r < n; r++) {
 			for (int c = 0; c < n; c++) {
 				if (end != Long.MAX_VALUE && System.nanoTime() > end) return stop(timeLimit);
 				if (cancel != null && cancel.get()) return stop("a cancel");
-				int states = StateTable.size(cur);
-				if (progress != null) progress.update(r * n + c, n * n, states);
+				if (progress != null) progress.update(r * n + c, n * n, l.size);
 				int k = kind[r * n + c];
 				boolean canDown = r + 1 < n && kind[(r + 1) * n + c] != OBSTACLE;
 				boolean canRight = c + 1 < n && kind[r * n + c + 1] != OBSTACLE;
 				// the last cell of a row also moves the frontier to the next row: its right slot is 0 by now
 				int shift = c == n - 1 ? 2 : 0;
-				for (Worker w : workers) w.cell(cur, next[w.shard], c, k, canDown, canRight, shift);
-				if (shards > 1 && states > 4096) {
-					java.util.Arrays.stream(workers).parallel().forEach(Worker::sweep);
-				} else {
-					for (Worker w : workers) w.sweep();
-				}
-				StateTable[] t = cur;
-				cur = next;
-				next = t;
-				if (StateTable.size(cur) > limit) {
+				l.advance(c, k, canDown, canRight, shift, parallel && l.size > 4096);
+				if (l.size > limit) {
 					return stop(memory == Long.MAX_VALUE
 							? String.format(java.util.Locale.ROOT, "the limit of %,d frontier states", limit)
 							: String.format(java.util.Locale.ROOT, "the memory limit (%,d frontier states in %,d MB)", limit, memory >> 20));
 				}
 			}
 		}
-		StateTable last = StateTable.shard(cur, 0L);
-		int off = last.find(0L);
-		if (off < 0) return new Count(BigInteger.ZERO);
-		long[] data = last.data;
-		double magnitude = Double.longBitsToDouble(data[off + stride - 1]);
+		// keys are sorted, and the finished line (no edge crosses the frontier) is key 0
+		if (l.size == 0 || l.keys[0] != 0L) return new Count(BigInteger.ZERO);
+		long[] residues = new long[arrays - 1];
+		for (int m = 0; m < arrays - 1; m++) residues[m] = l.counts[m][0];
+		double magnitude = Double.longBitsToDouble(l.counts[arrays - 1][0]);
 		int needed = Math.getExponent(magnitude) + 2;
 		if (needed > moduli.bits()) return needed + 16;
-		BigInteger value = moduli.combine(data, off + 1);
+		BigInteger value = moduli.combine(residues, 0);
 		if (Math.abs(value.doubleValue() - magnitude) > 1e-6 * magnitude) {
 			throw new IllegalStateException("the residues give " + value + " but the magnitude is " + magnitude);
 		}
@@ -207,131 +194,426 @@ public final class CompletionCounter {
 
 	/** Gives the tables back (they may be large) and answers an unknown count. */
 	private Count stop(String why) {
-		cur = null;
-		next = null;
+		layers = null;
 		return Count.stopped(why);
 	}
 
 	/**
-	 * Sweeps all states of one cell but keeps only the successors that hash into its own shard: the transitions are
-	 * cheap and repeated per shard, the table writes (cache misses) are split.
+	 * The frontier states of one cell, sorted by key, with their counts, and the step to the next cell.
+	 * <p>
+	 * The step sorts instead of hashing: every successor is written out as (key, source state), the list is radix
+	 * sorted by key, and equal keys, now side by side, become one state of the next cell. Then each count array is
+	 * summed along the sorted list. All of it streams through memory in order but the reads of the sources' counts,
+	 * which do not depend on each other and so overlap; a hash table instead waits for one cache miss per successor.
+	 * The counts live in dense arrays apart from the keys, one per modulus (and one for the magnitude).
+	 * <p>
+	 * With several threads, each takes a slice of the states, writes their successors into its own stretch of the
+	 * buffer and scatters them by the top digit of the key; then the threads share out the buckets, and the count
+	 * arrays.
 	 */
-	private static final class Worker {
-		final int shard;
-		private final int shardShift;
-		private StateTable[] from;
-		private StateTable to;
-		private int c;
+	private static final class Layers {
+		private static final int DIGIT = 8;
+		private static final int RADIX = 1 << DIGIT;
+		/** Successors sorted in place below this many; radix sorted without splitting below {@link #CACHED}. */
+		private static final int INSERTION = 32;
+		/** Widest digit of the sorts inside the cache. */
+		private static final int LSD_BITS = 12;
+		/** Bits of a source state in a packed successor; the rest of the long holds key bits. */
+		private static final int SOURCE_BITS = 31;
+		/** About 0.4 MB in each of the two buffers: the second level cache holds them while they are sorted. */
+		private static final int CACHED = 1 << 15;
+		/** Marks a successor whose key differs from the one before it: it starts a state of the next cell. */
+		private static final int FIRST = Integer.MIN_VALUE;
+
+		final int arrays;
+		private final long[] primes;
+		/** The current cell's states, ascending. */
+		long[] keys = new long[1024];
+		int size;
+		private long[] nextKeys = new long[1024];
+		/** counts[m][i]: state i's count modulo 2^64 (m = 0), modulo primes[m - 1], or its magnitude as double bits. */
+		long[][] counts;
+		private long[][] nextCounts;
+		/** The successors: key and source state (with {@link #FIRST}), and the second buffer of the sort. */
+		private long[] succKeys = new long[2048];
+		private int[] succFrom = new int[2048];
+		private long[] sortKeys = new long[2048];
+		private int[] sortFrom = new int[2048];
+		private int succ;
+		/** The shift that gives a key's top digit, and the digit's number. */
+		private int topShift;
+		private int topDigit;
+		private final Slice[] slices;
+		private final int[] bucketStart = new int[RADIX + 1];
+
+		private int column;
 		private int kind;
 		private boolean canDown;
 		private boolean canRight;
 		private int shift;
 
-		Worker(int shard, int shards) {
-			this.shard = shard;
-			this.shardShift = StateTable.shardShift(shards);
+		Layers(int arrays, long[] primes, int threads) {
+			this.arrays = arrays;
+			this.primes = primes;
+			counts = new long[arrays][1024];
+			nextCounts = new long[arrays][1024];
+			slices = new Slice[threads];
+			for (int t = 0; t < threads; t++) slices[t] = new Slice();
 		}
 
-		void cell(StateTable[] states, StateTable target, int column, int cellKind, boolean down, boolean right, int lastShift) {
-			from = states;
-			to = target;
-			c = column;
-			kind = cellKind;
+		/** One state, the empty frontier, counted once; keys have {@code keyBits} bits. */
+		void start(int keyBits) {
+			topDigit = (keyBits + DIGIT - 1) / DIGIT - 1;
+			topShift = topDigit * DIGIT;
+			size = 1;
+			keys[0] = 0L;
+			for (int m = 0; m < arrays - 1; m++) counts[m][0] = 1;
+			counts[arrays - 1][0] = Double.doubleToRawLongBits(1.0);
+		}
+
+		void advance(int c, int k, boolean down, boolean right, int lastShift, boolean parallel) {
+			column = c;
+			kind = k;
 			canDown = down;
 			canRight = right;
 			shift = lastShift;
-		}
-
-		void sweep() {
-			to.clear();
-			for (StateTable t : from) {
-				long[] data = t.data;
-				int stride = t.stride;
-				for (int off = 0; off < data.length; off += stride) {
-					long key = data[off];
-					if (key != StateTable.EMPTY) transition(key, data, off);
+			if (succKeys.length < 2 * size) {
+				int cap = Math.max(2 * size, succKeys.length + succKeys.length / 2);
+				succKeys = new long[cap];
+				succFrom = new int[cap];
+				sortKeys = new long[cap];
+				sortFrom = new int[cap];
+			}
+			int used = parallel ? slices.length : 1;
+			for (int t = 0; t < used; t++) slices[t].take((int) ((long) size * t / used), (int) ((long) size * (t + 1) / used));
+			each(used, Slice::successors);
+			// where each slice's successors of each top digit go: bucket after bucket, slice after slice inside one
+			int at = 0;
+			for (int v = 0; v < RADIX; v++) {
+				bucketStart[v] = at;
+				for (int t = 0; t < used; t++) {
+					slices[t].offset[v] = at;
+					at += slices[t].histogram[v];
 				}
-				flush(data);
+			}
+			bucketStart[RADIX] = at;
+			succ = at;
+			each(used, Slice::scatter);
+			long[] tk = succKeys;
+			succKeys = sortKeys;
+			sortKeys = tk;
+			int[] tf = succFrom;
+			succFrom = sortFrom;
+			sortFrom = tf;
+			if (topDigit > 0) {
+				for (int t = 0; t < used; t++) slices[t].bucketsFrom(t, used);
+				each(used, Slice::sortBuckets);
+			}
+			int states = mergeEqualKeys();
+			for (int m = 0; m < arrays; m++) {
+				if (nextCounts[m].length < states) nextCounts[m] = new long[Math.max(states, nextCounts[m].length + nextCounts[m].length / 2)];
+			}
+			if (parallel) {
+				java.util.stream.IntStream.range(0, arrays).parallel().forEach(this::sum);
+			} else {
+				for (int m = 0; m < arrays; m++) sum(m);
+			}
+			long[] t = keys;
+			keys = nextKeys;
+			nextKeys = t;
+			size = states;
+			long[][] u = counts;
+			counts = nextCounts;
+			nextCounts = u;
+		}
+
+		/** Runs the job on the first {@code used} slices, on as many threads. */
+		private void each(int used, java.util.function.Consumer<Slice> job) {
+			if (used == 1) {
+				job.accept(slices[0]);
+			} else {
+				java.util.Arrays.stream(slices, 0, used).parallel().forEach(job);
 			}
 		}
 
-		private static final int BATCH = 512;
-		/** How far ahead a batch touches the slots it will write, so that the cache misses overlap. */
-		private static final int AHEAD = 8;
-		private final long[] batchKeys = new long[BATCH];
-		private final int[] batchHashes = new int[BATCH];
-		private final int[] batchOffsets = new int[BATCH];
-		private int batched;
-		/** Sum of touched keys, kept so the compiler cannot drop the touching loads. */
-		long touched;
-
-		private void emit(long key, long[] data, int off) {
-			int h = StateTable.hash(key);
-			if (shardShift != 0 && h >>> shardShift != shard) return;
-			batchKeys[batched] = key;
-			batchHashes[batched] = h;
-			batchOffsets[batched] = off;
-			if (++batched == BATCH) flush(data);
+		/** The next cell's keys from the sorted successors, marking where each starts; answers their number. */
+		private int mergeEqualKeys() {
+			if (nextKeys.length < succ) nextKeys = new long[Math.max(succ, nextKeys.length + nextKeys.length / 2)];
+			long[] sk = succKeys;
+			int[] from = succFrom;
+			long[] out = nextKeys;
+			int states = 0;
+			long last = 0;
+			for (int j = 0; j < succ; j++) {
+				long key = sk[j];
+				if (states == 0 || key != last) {
+					out[states++] = key;
+					from[j] |= FIRST;
+					last = key;
+				}
+			}
+			return states;
 		}
 
-		private void flush(long[] data) {
-			int count = batched;
-			long[] keys = batchKeys;
-			int[] hashes = batchHashes;
-			int[] offsets = batchOffsets;
-			StateTable t = to;
-			long sink = 0;
-			for (int i = 0; i < count; i++) {
-				if (i + AHEAD < count) sink += t.data[(hashes[i + AHEAD] & t.mask) * t.stride];
-				t.add(keys[i], hashes[i], data, offsets[i]);
-			}
-			touched += sink;
-			batched = 0;
-		}
-
-		private void transition(long s, long[] data, int off) {
-			int left = get(s, c);
-			int up = get(s, c + 1);
-			long base = set(set(s, c, 0), c + 1, 0);
-			if (kind == OBSTACLE) {
-				if (left == 0 && up == 0) emit(base << shift, data, off);
-				return;
-			}
-			if (kind == ENDPOINT) {
-				if (left == 0 && up == 0) {
-					if (canDown) emit(set(base, c, 3) << shift, data, off);
-					if (canRight) emit(set(base, c + 1, 3), data, off);
-				} else if (left == 0 || up == 0) {
-					int v = left | up;
-					int pos = left != 0 ? c : c + 1;
-					if (v == 3) {
-						emit(base << shift, data, off); // both ends of the line are joined
+		/** Adds the counts of array m along the sorted successors. */
+		private void sum(int m) {
+			long[] from = counts[m];
+			long[] to = nextCounts[m];
+			int[] src = succFrom;
+			int n = succ;
+			int at = -1;
+			if (m == 0) {
+				for (int j = 0; j < n; j++) {
+					int s = src[j];
+					if (s < 0) to[++at] = from[s & ~FIRST];
+					else to[at] += from[s];
+				}
+			} else if (m == arrays - 1) {
+				for (int j = 0; j < n; j++) {
+					int s = src[j];
+					if (s < 0) to[++at] = from[s & ~FIRST];
+					else to[at] = Double.doubleToRawLongBits(Double.longBitsToDouble(to[at]) + Double.longBitsToDouble(from[s]));
+				}
+			} else {
+				long p = primes[m - 1];
+				for (int j = 0; j < n; j++) {
+					int s = src[j];
+					if (s < 0) {
+						to[++at] = from[s & ~FIRST];
 					} else {
-						emit(set(base, partner(s, pos, v), 3) << shift, data, off);
+						long sum = to[at] + from[s] - p;
+						to[at] = sum + ((sum >> 63) & p);
 					}
 				}
-				return;
 			}
-			if (left == 0 && up == 0) {
-				if (canDown && canRight) emit(set(set(base, c, 1), c + 1, 2), data, off);
-			} else if (left == 0 || up == 0) {
-				int v = left | up;
-				if (canDown) emit(set(base, c, v) << shift, data, off);
-				if (canRight) emit(set(base, c + 1, v), data, off);
-			} else if (left == 3 && up == 3) {
-				emit(base << shift, data, off);
-			} else if (left == 3 || up == 3) {
-				int pos = left == 3 ? c + 1 : c;
-				int v = left == 3 ? up : left;
-				emit(set(base, partner(s, pos, v), 3) << shift, data, off);
-			} else if (left == 1 && up == 1) {
-				emit(set(base, partner(s, c + 1, 1), 1) << shift, data, off);
-			} else if (left == 2 && up == 2) {
-				emit(set(base, partner(s, c, 2), 2) << shift, data, off);
-			} else if (left == 2 && up == 1) {
-				emit(base << shift, data, off);
+		}
+
+		/** One thread's share of a step: a slice of the states, then some of the buckets; and its scratch arrays. */
+		private final class Slice {
+			private int first;
+			private int end;
+			/** Where its successors start in the buffer (two places per state), and how many it wrote. */
+			private int base;
+			private int written;
+			final int[] histogram = new int[RADIX];
+			final int[] offset = new int[RADIX];
+			private int bucketFirst;
+			private int bucketEnd;
+			private final int[][] lsdHistogram = new int[(64 - SOURCE_BITS + 5) / 6][1 << LSD_BITS];
+			private final int[] lsdOffset = new int[1 << LSD_BITS];
+
+			void take(int from, int to) {
+				first = from;
+				end = to;
+				base = 2 * from;
 			}
-			// left == 1 && up == 2 would close a loop: not a path
+
+			void successors() {
+				java.util.Arrays.fill(histogram, 0);
+				written = base;
+				long[] ks = keys;
+				for (int i = first; i < end; i++) transition(ks[i], i);
+				written -= base;
+			}
+
+			/** Moves its successors into the other buffer, bucket by top digit, keeping their order. */
+			void scatter() {
+				long[] keysIn = succKeys;
+				int[] fromIn = succFrom;
+				long[] keysOut = sortKeys;
+				int[] fromOut = sortFrom;
+				int[] o = offset;
+				int bits = topShift;
+				for (int j = base, e = base + written; j < e; j++) {
+					long key = keysIn[j];
+					int at = o[(int) (key >>> bits) & (RADIX - 1)]++;
+					keysOut[at] = key;
+					fromOut[at] = fromIn[j];
+				}
+			}
+
+			/** Takes a run of buckets holding about its share of the successors. */
+			void bucketsFrom(int t, int used) {
+				bucketFirst = bucketAt((long) succ * t / used);
+				bucketEnd = bucketAt((long) succ * (t + 1) / used);
+				if (t == used - 1) bucketEnd = RADIX;
+			}
+
+			private int bucketAt(long successor) {
+				int v = 0;
+				while (v < RADIX && bucketStart[v + 1] <= successor) v++;
+				return v;
+			}
+
+			void sortBuckets() {
+				for (int v = bucketFirst; v < bucketEnd; v++) {
+					if (bucketStart[v + 1] - bucketStart[v] > 1) sortRange(bucketStart[v], bucketStart[v + 1], topDigit - 1);
+				}
+			}
+
+			private void emit(long key, int from) {
+				int at = written++;
+				succKeys[at] = key;
+				succFrom[at] = from;
+				histogram[(int) (key >>> topShift) & (RADIX - 1)]++;
+			}
+
+			/** Sorts [lo, hi) of the successors by the key digits up to {@code digit}: the higher ones agree there. */
+			private void sortRange(int lo, int hi, int digit) {
+				int n = hi - lo;
+				if (n <= INSERTION) {
+					insertionSort(lo, hi);
+					return;
+				}
+				if ((n <= CACHED || digit == 0) && (digit + 1) * DIGIT + SOURCE_BITS <= 64) {
+					lsd(lo, hi, digit);
+					return;
+				}
+				// too big for the cache, or too many key bits to pack beside the source: split by this digit first
+				int bits = digit * DIGIT;
+				long[] ks = succKeys;
+				int[] fs = succFrom;
+				int[] start = new int[RADIX + 1];
+				for (int j = lo; j < hi; j++) start[((int) (ks[j] >>> bits) & (RADIX - 1)) + 1]++;
+				start[0] = lo;
+				int values = 0;
+				for (int v = 0; v < RADIX; v++) {
+					if (start[v + 1] > 0) values++;
+					start[v + 1] += start[v];
+				}
+				if (values > 1) {
+					int[] o = java.util.Arrays.copyOf(start, RADIX);
+					long[] toKeys = sortKeys;
+					int[] to = sortFrom;
+					for (int j = lo; j < hi; j++) {
+						long key = ks[j];
+						int at = o[(int) (key >>> bits) & (RADIX - 1)]++;
+						toKeys[at] = key;
+						to[at] = fs[j];
+					}
+					System.arraycopy(toKeys, lo, ks, lo, n);
+					System.arraycopy(to, lo, fs, lo, n);
+				}
+				for (int v = 0; v < RADIX; v++) {
+					if (start[v + 1] - start[v] > 1) sortRange(start[v], start[v + 1], digit - 1);
+				}
+			}
+
+			/**
+			 * Least-significant-digit radix sort of [lo, hi) by the key bits below digit {@code top + 1} (those above are
+			 * the same throughout the range). Key bits and source go into one long each, so a pass moves 8 bytes; digits
+			 * are up to 12 bits wide, so a 24-bit rest takes two passes. Passes where all agree are skipped.
+			 */
+			private void lsd(int lo, int hi, int top) {
+				int keyBits = (top + 1) * DIGIT;
+				long low = (1L << keyBits) - 1;
+				long[] ks = succKeys;
+				int[] fs = succFrom;
+				long high = ks[lo] & ~low;
+				long[] a = sortKeys;
+				long[] b = succKeys;
+				// narrower digits for short ranges, where clearing and summing the histograms would cost more than a pass
+				int maxWidth = Math.max(6, Math.min(LSD_BITS, 31 - Integer.numberOfLeadingZeros(hi - lo)));
+				int passes = (keyBits + maxWidth - 1) / maxWidth;
+				int width = (keyBits + passes - 1) / passes;
+				int radix = 1 << width;
+				int[][] h = lsdHistogram;
+				for (int d = 0; d < passes; d++) java.util.Arrays.fill(h[d], 0, radix, 0);
+				for (int j = lo; j < hi; j++) {
+					long packed = (ks[j] & low) << SOURCE_BITS | fs[j];
+					a[j] = packed;
+					long k = packed >>> SOURCE_BITS;
+					for (int d = 0; d < passes; d++) h[d][(int) (k >>> (d * width)) & (radix - 1)]++;
+				}
+				int n = hi - lo;
+				int[] o = lsdOffset;
+				for (int d = 0; d < passes; d++) {
+					int sum = lo;
+					boolean oneValue = false;
+					for (int v = 0; v < radix; v++) {
+						if (h[d][v] == n) oneValue = true;
+						o[v] = sum;
+						sum += h[d][v];
+					}
+					if (oneValue) continue;
+					int bits = SOURCE_BITS + d * width;
+					for (int j = lo; j < hi; j++) {
+						long x = a[j];
+						b[o[(int) (x >>> bits) & (radix - 1)]++] = x;
+					}
+					long[] t = a;
+					a = b;
+					b = t;
+				}
+				for (int j = lo; j < hi; j++) {
+					long x = a[j];
+					ks[j] = high | x >>> SOURCE_BITS;
+					fs[j] = (int) x & (1 << SOURCE_BITS) - 1;
+				}
+			}
+
+			private void insertionSort(int lo, int hi) {
+				long[] ks = succKeys;
+				int[] fs = succFrom;
+				for (int j = lo + 1; j < hi; j++) {
+					long key = ks[j];
+					int f = fs[j];
+					int i = j - 1;
+					while (i >= lo && ks[i] > key) {
+						ks[i + 1] = ks[i];
+						fs[i + 1] = fs[i];
+						i--;
+					}
+					ks[i + 1] = key;
+					fs[i + 1] = f;
+				}
+			}
+
+			private void transition(long s, int i) {
+				int c = column;
+				int left = get(s, c);
+				int up = get(s, c + 1);
+				long base = set(set(s, c, 0), c + 1, 0);
+				if (kind == OBSTACLE) {
+					if (left == 0 && up == 0) emit(base << shift, i);
+					return;
+				}
+				if (kind == ENDPOINT) {
+					if (left == 0 && up == 0) {
+						if (canDown) emit(set(base, c, 3) << shift, i);
+						if (canRight) emit(set(base, c + 1, 3), i);
+					} else if (left == 0 || up == 0) {
+						int v = left | up;
+						int pos = left != 0 ? c : c + 1;
+						if (v == 3) {
+							emit(base << shift, i); // both ends of the line are joined
+						} else {
+							emit(set(base, partner(s, pos, v), 3) << shift, i);
+						}
+					}
+					return;
+				}
+				if (left == 0 && up == 0) {
+					if (canDown && canRight) emit(set(set(base, c, 1), c + 1, 2), i);
+				} else if (left == 0 || up == 0) {
+					int v = left | up;
+					if (canDown) emit(set(base, c, v) << shift, i);
+					if (canRight) emit(set(base, c + 1, v), i);
+				} else if (left == 3 && up == 3) {
+					emit(base << shift, i);
+				} else if (left == 3 || up == 3) {
+					int pos = left == 3 ? c + 1 : c;
+					int v = left == 3 ? up : left;
+					emit(set(base, partner(s, pos, v), 3) << shift, i);
+				} else if (left == 1 && up == 1) {
+					emit(set(base, partner(s, c + 1, 1), 1) << shift, i);
+				} else if (left == 2 && up == 2) {
+					emit(set(base, partner(s, c, 2), 2) << shift, i);
+				} else if (left == 2 && up == 1) {
+					emit(base << shift, i);
+				}
+				// left == 1 && up == 2 would close a loop: not a path
+			}
 		}
 	}
 
@@ -372,9 +654,9 @@ public final class CompletionCounter {
 			return new Moduli(java.util.Arrays.copyOf(PRIMES, k));
 		}
 
-		/** Per state: key, count mod 2^64, one residue per prime, the magnitude. */
-		int stride() {
-			return primes.length + 3;
+		/** Count arrays per state: modulo 2^64, modulo each prime, and the magnitude. */
+		int arrays() {
+			return primes.length + 2;
 		}
 
 		/** Bits of the product of the moduli, rounded down. */
@@ -404,127 +686,6 @@ public final class CompletionCounter {
 				if (BigInteger.valueOf(p).isProbablePrime(64)) out[i++] = p;
 			}
 			return out;
-		}
-	}
-
-	/**
-	 * Open addressing on one flat long[] (one cache line per probe): per slot the key (or {@link #EMPTY}), the count
-	 * modulo 2^64, the residues, and the magnitude as double bits. At most half full.
-	 */
-	static final class StateTable {
-		/** No frontier has every slot at 3. */
-		static final long EMPTY = -1L;
-		final int stride;
-		private final long[] primes;
-		long[] data;
-		private int size;
-		int mask;
-
-		static StateTable[] shards(Moduli moduli, int count) {
-			StateTable[] out = new StateTable[count];
-			for (int i = 0; i < count; i++) out[i] = new StateTable(moduli, 1 << 10);
-			return out;
-		}
-
-		/** How far a key's hash is shifted to give its shard (its top bits); 0 for a single shard. */
-		static int shardShift(int shards) {
-			return shards == 1 ? 0 : 32 - Integer.numberOfTrailingZeros(shards);
-		}
-
-		/** The shard that holds the key. */
-		static StateTable shard(StateTable[] shards, long key) {
-			return shards.length == 1 ? shards[0] : shards[hash(key) >>> shardShift(shards.length)];
-		}
-
-		static int size(StateTable[] shards) {
-			int total = 0;
-			for (StateTable t : shards) total += t.size;
-			return total;
-		}
-
-		StateTable(Moduli moduli, int capacity) {
-			this.primes = moduli.primes();
-			this.stride = moduli.stride();
-			alloc(capacity);
-		}
-
-		private void alloc(int capacity) {
-			data = new long[capacity * stride];
-			for (int off = 0; off < data.length; off += stride) data[off] = EMPTY;
-			mask = capacity - 1;
-			size = 0;
-		}
-
-		void clear() {
-			if (size == 0) return;
-			long[] d = data;
-			for (int off = 0; off < d.length; off += stride) d[off] = EMPTY;
-			size = 0;
-		}
-
-		int size() {
-			return size;
-		}
-
-		/** Offset of the key's slot, or -1. */
-		int find(long key) {
-			int i = hash(key) & mask;
-			while (data[i * stride] != EMPTY) {
-				if (data[i * stride] == key) return i * stride;
-				i = (i + 1) & mask;
-			}
-			return -1;
-		}
-
-		/** The start: one way, of magnitude 1. */
-		void addOne(long key) {
-			long[] one = new long[stride];
-			one[1] = 1;
-			for (int j = 0; j < primes.length; j++) one[2 + j] = 1;
-			one[stride - 1] = Double.doubleToRawLongBits(1.0);
-			add(key, hash(key), one, 0);
-		}
-
-		/** Adds the counts of the slot at {@code from[off]} to the key's counts; {@code h} is the key's hash. */
-		void add(long key, int h, long[] from, int off) {
-			if ((size + 1) * 2 > mask + 1) grow();
-			long[] d = data;
-			int st = stride;
-			int i = h & mask;
-			int at = i * st;
-			while (d[at] != EMPTY) {
-				if (d[at] == key) {
-					d[at + 1] += from[off + 1];
-					long[] ps = primes;
-					for (int j = 0; j < ps.length; j++) {
-						long p = ps[j];
-						long sum = d[at + 2 + j] + from[off + 2 + j] - p;
-						d[at + 2 + j] = sum + ((sum >> 63) & p);
-					}
-					int m = st - 1;
-					d[at + m] = Double.doubleToRawLongBits(Double.longBitsToDouble(d[at + m]) + Double.longBitsToDouble(from[off + m]));
-					return;
-				}
-				i = (i + 1) & mask;
-				at = i * st;
-			}
-			System.arraycopy(from, off + 1, d, at + 1, st - 1);
-			d[at] = key;
-			size++;
-		}
-
-		private void grow() {
-			long[] old = data;
-			alloc((mask + 1) * 2);
-			for (int off = 0; off < old.length; off += stride) {
-				if (old[off] != EMPTY) add(old[off], hash(old[off]), old, off);
-			}
-		}
-
-		static int hash(long key) {
-			// every key bit reaches the low bits the mask keeps
-			long z = (key ^ (key >>> 31)) * 0x9E3779B97F4A7C15L;
-			return (int) (z >>> 32);
 		}
 	}
 }
