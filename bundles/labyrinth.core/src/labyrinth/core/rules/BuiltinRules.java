@@ -17,6 +17,7 @@ public final class BuiltinRules {
 		FACTORIES.put(AreaRule.ID, AreaRule::new);
 		FACTORIES.put(CorridorRule.ID, probe -> CorridorRule.corridors());
 		FACTORIES.put(CorridorRule.OPEN_SIDES, probe -> CorridorRule.openSides());
+		FACTORIES.put(CorridorRule.GATES, probe -> CorridorRule.gates());
 		FACTORIES.put(AnalysisRule.CUT, probe -> AnalysisRule.cut());
 		FACTORIES.put(AnalysisRule.NECK, probe -> AnalysisRule.neck());
 		FACTORIES.put(LookaheadRule.ID, probe -> LookaheadRule.oneStep());

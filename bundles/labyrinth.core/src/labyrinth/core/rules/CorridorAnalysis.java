@@ -39,9 +39,16 @@ final class CorridorAnalysis {
 	private int[] stackCell;
 	private int[] stackDir;
 
-	/** @param checkCuts also check, after the propagation, that the open sides leave a line possible */
-	CorridorAnalysis(boolean checkCuts) {
-		this.checkCuts = checkCuts;
+	/** Two-field gates on the open sides, or null. */
+	private final GateAnalysis gates;
+
+	/**
+	 * @param checkCuts  also check, after the propagation, that the open sides leave a line possible
+	 * @param checkGates then also check the parts that two fields cut off ({@link GateAnalysis})
+	 */
+	CorridorAnalysis(boolean checkCuts, boolean checkGates) {
+		this.checkCuts = checkCuts || checkGates;
+		this.gates = checkGates ? new GateAnalysis() : null;
 	}
 
 	/** True if the position (live end as the start of the rest) has no walkthrough by degree reasoning. */
@@ -125,7 +132,9 @@ final class CorridorAnalysis {
 				}
 			}
 		}
-		return checkCuts && cutBySides(nodes);
+		if (checkCuts && cutBySides(nodes)) return true;
+		if (gates != null && gates.refutes(b, open)) return fail(gates.culprit(), gates.reason());
+		return false;
 	}
 
 	/**

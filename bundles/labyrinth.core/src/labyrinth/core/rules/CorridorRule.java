@@ -17,21 +17,30 @@ public final class CorridorRule extends StepProbeRule {
 	 * of the corridors turn into pockets.
 	 */
 	public static final String OPEN_SIDES = "open-sides";
+	/**
+	 * Open sides, then the gates of two fields ({@link GateAnalysis}): a part that only two fields lead into must be
+	 * crossed in one stretch between them. On 9x9 it removes the dead ends where such a part's colours do not fit.
+	 */
+	public static final String GATES = "gates";
 
 	private final String id;
 	private final CorridorAnalysis analysis;
 
-	private CorridorRule(String id, boolean checkCuts) {
+	private CorridorRule(String id, boolean checkCuts, boolean checkGates) {
 		this.id = id;
-		this.analysis = new CorridorAnalysis(checkCuts);
+		this.analysis = new CorridorAnalysis(checkCuts, checkGates);
 	}
 
 	public static CorridorRule corridors() {
-		return new CorridorRule(ID, false);
+		return new CorridorRule(ID, false, false);
 	}
 
 	public static CorridorRule openSides() {
-		return new CorridorRule(OPEN_SIDES, true);
+		return new CorridorRule(OPEN_SIDES, true, false);
+	}
+
+	public static CorridorRule gates() {
+		return new CorridorRule(GATES, true, true);
 	}
 
 	@Override
@@ -41,7 +50,11 @@ public final class CorridorRule extends StepProbeRule {
 
 	@Override
 	public String name() {
-		return id.equals(ID) ? "Corridors" : "Open sides";
+		return switch (id) {
+			case ID -> "Corridors";
+			case OPEN_SIDES -> "Open sides";
+			default -> "Gates";
+		};
 	}
 
 	@Override
