@@ -60,8 +60,12 @@ public final class CompletionCounter {
 	private static final int NORMAL = 1;
 	private static final int ENDPOINT = 2;
 
-	/** Expected growth of the count per free field, in bits (Hamiltonian paths grow like 1.47^fields; margin added). */
-	private static final double BITS_PER_FIELD = 0.6;
+	/**
+	 * Expected growth of the count per free field, in bits: 0.45-0.47 on the empty 15x15..19x19 grids, and below
+	 * log2(1.472) = 0.56, the growth of Hamiltonian paths, on any; a margin of 16 bits is added. When it is too
+	 * little, the magnitude says so and the count runs again with more moduli.
+	 */
+	private static final double BITS_PER_FIELD = 0.5;
 
 	/** Free fields from which a count is worth splitting over threads (below, it takes milliseconds). */
 	private static final int PARALLEL_FIELDS = 150;
@@ -152,8 +156,8 @@ public final class CompletionCounter {
 	/** The count, or the number of bits the moduli must cover when they were too few. */
 	private Object run(int n, int[] kind, Moduli moduli, boolean parallel) {
 		int arrays = moduli.arrays();
-		// the keys of two cells, about two successors a state as key and source in two sort buffers, the counts twice
-		long bytesPerState = 2 * 8 + 2 * 2 * 12 + 2L * 8 * arrays;
+		// two key buffers and the sources at two successors a state, each count array and two spares
+		long bytesPerState = 2 * 2 * 8 + 2 * 4 + 8L * (arrays + 2);
 		int limit = (int) Math.min(maxStates, memory / bytesPerState);
 		int slices = parallel ? threads : 1;
 		if (layers == null || layers.arrays != arrays || layers.slices.length != slices) layers = new Layers(arrays, moduli.primes(), slices);
@@ -207,20 +211,25 @@ public final class CompletionCounter {
 	 * which do not depend on each other and so overlap; a hash table instead waits for one cache miss per successor.
 	 * The counts live in dense arrays apart from the keys, one per modulus (and one for the magnitude).
 	 * <p>
-	 * With several threads, each takes a slice of the states, writes their successors into its own stretch of the
-	 * buffer and scatters them by the top digit of the key; then the threads share out the buckets, and the count
-	 * arrays.
+	 * Memory is what limits the largest counts, so the sort works in place (buckets filled by swapping, as in the
+	 * American flag sort, down to pieces the cache holds, which are sorted through a small scratch array), the next
+	 * cell's keys are merged into the successor buffer, and each count array is summed into a spare that then takes
+	 * its place. Per state: two key buffers (16 bytes each at two successors a state), the successors' sources (8),
+	 * and one long per count array plus the spares.
+	 * <p>
+	 * With several threads, each takes a slice of the states and writes their successors; after the split by the top
+	 * digit, the threads share out the buckets, and the count arrays.
 	 */
 	private static final class Layers {
 		private static final int DIGIT = 8;
 		private static final int RADIX = 1 << DIGIT;
-		/** Successors sorted in place below this many; radix sorted without splitting below {@link #CACHED}. */
+		/** Successors sorted in place below this many; radix sorted through the scratch array up to {@link #CACHED}. */
 		private static final int INSERTION = 32;
 		/** Widest digit of the sorts inside the cache. */
 		private static final int LSD_BITS = 12;
 		/** Bits of a source state in a packed successor; the rest of the long holds key bits. */
 		private static final int SOURCE_BITS = 31;
-		/** About 0.4 MB in each of the two buffers: the second level cache holds them while they are sorted. */
+		/** About 0.25 MB of packed successors: the second level cache holds them and their scratch while they are sorted. */
 		private static final int CACHED = 1 << 15;
 		/** Marks a successor whose key differs from the one before it: it starts a state of the next cell. */
 		private static final int FIRST = Integer.MIN_VALUE;
@@ -230,21 +239,18 @@ public final class CompletionCounter {
 		/** The current cell's states, ascending. */
 		long[] keys = new long[1024];
 		int size;
-		private long[] nextKeys = new long[1024];
 		/** counts[m][i]: state i's count modulo 2^64 (m = 0), modulo primes[m - 1], or its magnitude as double bits. */
 		long[][] counts;
-		private long[][] nextCounts;
-		/** The successors: key and source state (with {@link #FIRST}), and the second buffer of the sort. */
+		/** The successors: key and source state (with {@link #FIRST} on the first of each key). */
 		private long[] succKeys = new long[2048];
 		private int[] succFrom = new int[2048];
-		private long[] sortKeys = new long[2048];
-		private int[] sortFrom = new int[2048];
 		private int succ;
 		/** The shift that gives a key's top digit, and the digit's number. */
 		private int topShift;
 		private int topDigit;
 		private final Slice[] slices;
 		private final int[] bucketStart = new int[RADIX + 1];
+		private final int[] histogram = new int[RADIX];
 
 		private int column;
 		private int kind;
@@ -256,7 +262,6 @@ public final class CompletionCounter {
 			this.arrays = arrays;
 			this.primes = primes;
 			counts = new long[arrays][1024];
-			nextCounts = new long[arrays][1024];
 			slices = new Slice[threads];
 			for (int t = 0; t < threads; t++) slices[t] = new Slice();
 		}
@@ -278,53 +283,45 @@ public final class CompletionCounter {
 			canRight = right;
 			shift = lastShift;
 			if (succKeys.length < 2 * size) {
-				int cap = Math.max(2 * size, succKeys.length + succKeys.length / 2);
+				int cap = grown(2 * size);
 				succKeys = new long[cap];
 				succFrom = new int[cap];
-				sortKeys = new long[cap];
-				sortFrom = new int[cap];
 			}
 			int used = parallel ? slices.length : 1;
 			for (int t = 0; t < used; t++) slices[t].take((int) ((long) size * t / used), (int) ((long) size * (t + 1) / used));
 			each(used, Slice::successors);
-			// where each slice's successors of each top digit go: bucket after bucket, slice after slice inside one
-			int at = 0;
-			for (int v = 0; v < RADIX; v++) {
-				bucketStart[v] = at;
-				for (int t = 0; t < used; t++) {
-					slices[t].offset[v] = at;
-					at += slices[t].histogram[v];
+			// the slices' stretches of the buffer, one after the other
+			java.util.Arrays.fill(histogram, 0);
+			succ = 0;
+			for (int t = 0; t < used; t++) {
+				Slice sl = slices[t];
+				if (sl.base != succ) {
+					System.arraycopy(succKeys, sl.base, succKeys, succ, sl.written);
+					System.arraycopy(succFrom, sl.base, succFrom, succ, sl.written);
 				}
+				succ += sl.written;
+				for (int v = 0; v < RADIX; v++) histogram[v] += sl.histogram[v];
 			}
-			bucketStart[RADIX] = at;
-			succ = at;
-			each(used, Slice::scatter);
-			long[] tk = succKeys;
-			succKeys = sortKeys;
-			sortKeys = tk;
-			int[] tf = succFrom;
-			succFrom = sortFrom;
-			sortFrom = tf;
-			if (topDigit > 0) {
+			if (succ <= CACHED) {
+				slices[0].sortRange(0, succ, topDigit); // small cells: one sort in the cache
+			} else {
+				slices[0].partition(0, succ, topDigit, histogram, bucketStart);
+			}
+			if (succ > CACHED && topDigit > 0) {
 				for (int t = 0; t < used; t++) slices[t].bucketsFrom(t, used);
 				each(used, Slice::sortBuckets);
 			}
 			int states = mergeEqualKeys();
-			for (int m = 0; m < arrays; m++) {
-				if (nextCounts[m].length < states) nextCounts[m] = new long[Math.max(states, nextCounts[m].length + nextCounts[m].length / 2)];
-			}
-			if (parallel) {
-				java.util.stream.IntStream.range(0, arrays).parallel().forEach(this::sum);
-			} else {
-				for (int m = 0; m < arrays; m++) sum(m);
-			}
+			each(used, sl -> sl.sumArrays(states, used));
 			long[] t = keys;
-			keys = nextKeys;
-			nextKeys = t;
+			keys = succKeys;
+			succKeys = t;
 			size = states;
-			long[][] u = counts;
-			counts = nextCounts;
-			nextCounts = u;
+		}
+
+		/** A capacity for at least {@code needed} entries, with a little room so that it does not grow every cell. */
+		private static int grown(int needed) {
+			return (int) Math.min(Integer.MAX_VALUE - 16, needed + (long) needed / 8 + 1024);
 		}
 
 		/** Runs the job on the first {@code used} slices, on as many threads. */
@@ -336,18 +333,19 @@ public final class CompletionCounter {
 			}
 		}
 
-		/** The next cell's keys from the sorted successors, marking where each starts; answers their number. */
+		/**
+		 * The next cell's keys from the sorted successors, written over the front of the successor keys (never ahead
+		 * of the reading), marking where each starts; answers their number.
+		 */
 		private int mergeEqualKeys() {
-			if (nextKeys.length < succ) nextKeys = new long[Math.max(succ, nextKeys.length + nextKeys.length / 2)];
 			long[] sk = succKeys;
 			int[] from = succFrom;
-			long[] out = nextKeys;
 			int states = 0;
 			long last = 0;
 			for (int j = 0; j < succ; j++) {
 				long key = sk[j];
 				if (states == 0 || key != last) {
-					out[states++] = key;
+					sk[states++] = key;
 					from[j] |= FIRST;
 					last = key;
 				}
@@ -355,10 +353,9 @@ public final class CompletionCounter {
 			return states;
 		}
 
-		/** Adds the counts of array m along the sorted successors. */
-		private void sum(int m) {
+		/** Sums count array m along the sorted successors into {@code to}. */
+		private void sum(int m, long[] to) {
 			long[] from = counts[m];
-			long[] to = nextCounts[m];
 			int[] src = succFrom;
 			int n = succ;
 			int at = -1;
@@ -388,7 +385,7 @@ public final class CompletionCounter {
 			}
 		}
 
-		/** One thread's share of a step: a slice of the states, then some of the buckets; and its scratch arrays. */
+		/** One thread's share of a step: a slice of the states, then some of the buckets and count arrays; and its scratch. */
 		private final class Slice {
 			private int first;
 			private int end;
@@ -396,11 +393,13 @@ public final class CompletionCounter {
 			private int base;
 			private int written;
 			final int[] histogram = new int[RADIX];
-			final int[] offset = new int[RADIX];
 			private int bucketFirst;
 			private int bucketEnd;
 			private final int[][] lsdHistogram = new int[(64 - SOURCE_BITS + 5) / 6][1 << LSD_BITS];
 			private final int[] lsdOffset = new int[1 << LSD_BITS];
+			private long[] scratch = new long[256];
+			/** The count array that takes the place of the one summed next. */
+			private long[] spare = new long[1024];
 
 			void take(int from, int to) {
 				first = from;
@@ -416,19 +415,16 @@ public final class CompletionCounter {
 				written -= base;
 			}
 
-			/** Moves its successors into the other buffer, bucket by top digit, keeping their order. */
-			void scatter() {
-				long[] keysIn = succKeys;
-				int[] fromIn = succFrom;
-				long[] keysOut = sortKeys;
-				int[] fromOut = sortFrom;
-				int[] o = offset;
-				int bits = topShift;
-				for (int j = base, e = base + written; j < e; j++) {
-					long key = keysIn[j];
-					int at = o[(int) (key >>> bits) & (RADIX - 1)]++;
-					keysOut[at] = key;
-					fromOut[at] = fromIn[j];
+			/** Sums the count arrays t, t + used, ... (t its place among the slices), each into the spare. */
+			void sumArrays(int states, int used) {
+				int t = 0;
+				while (slices[t] != this) t++;
+				for (int m = t; m < arrays; m += used) {
+					if (spare.length < states) spare = new long[grown(states)];
+					sum(m, spare);
+					long[] old = counts[m];
+					counts[m] = spare;
+					spare = old;
 				}
 			}
 
@@ -458,6 +454,46 @@ public final class CompletionCounter {
 				histogram[(int) (key >>> topShift) & (RADIX - 1)]++;
 			}
 
+			/**
+			 * Puts [lo, hi) in order of the key's digit {@code digit}, in place: each misplaced successor is swapped into
+			 * the next free place of its bucket until the place holds one of its own. {@code h} counts the digit's
+			 * values in the range; {@code start} receives where each bucket starts, and the end.
+			 */
+			void partition(int lo, int hi, int digit, int[] h, int[] start) {
+				int bits = digit * DIGIT;
+				int at = lo;
+				for (int v = 0; v < RADIX; v++) {
+					start[v] = at;
+					at += h[v];
+				}
+				start[RADIX] = hi;
+				int[] next = java.util.Arrays.copyOf(start, RADIX);
+				long[] ks = succKeys;
+				int[] fs = succFrom;
+				for (int v = 0; v < RADIX; v++) {
+					int stop = start[v + 1];
+					while (next[v] < stop) {
+						int i = next[v];
+						long key = ks[i];
+						int f = fs[i];
+						int d = (int) (key >>> bits) & (RADIX - 1);
+						while (d != v) {
+							int j = next[d]++;
+							long k2 = ks[j];
+							int f2 = fs[j];
+							ks[j] = key;
+							fs[j] = f;
+							key = k2;
+							f = f2;
+							d = (int) (key >>> bits) & (RADIX - 1);
+						}
+						ks[i] = key;
+						fs[i] = f;
+						next[v]++;
+					}
+				}
+			}
+
 			/** Sorts [lo, hi) of the successors by the key digits up to {@code digit}: the higher ones agree there. */
 			private void sortRange(int lo, int hi, int digit) {
 				int n = hi - lo;
@@ -465,35 +501,18 @@ public final class CompletionCounter {
 					insertionSort(lo, hi);
 					return;
 				}
-				if ((n <= CACHED || digit == 0) && (digit + 1) * DIGIT + SOURCE_BITS <= 64) {
+				if (n <= CACHED && (digit + 1) * DIGIT + SOURCE_BITS <= 64) {
 					lsd(lo, hi, digit);
 					return;
 				}
 				// too big for the cache, or too many key bits to pack beside the source: split by this digit first
 				int bits = digit * DIGIT;
 				long[] ks = succKeys;
-				int[] fs = succFrom;
+				int[] h = new int[RADIX];
+				for (int j = lo; j < hi; j++) h[(int) (ks[j] >>> bits) & (RADIX - 1)]++;
 				int[] start = new int[RADIX + 1];
-				for (int j = lo; j < hi; j++) start[((int) (ks[j] >>> bits) & (RADIX - 1)) + 1]++;
-				start[0] = lo;
-				int values = 0;
-				for (int v = 0; v < RADIX; v++) {
-					if (start[v + 1] > 0) values++;
-					start[v + 1] += start[v];
-				}
-				if (values > 1) {
-					int[] o = java.util.Arrays.copyOf(start, RADIX);
-					long[] toKeys = sortKeys;
-					int[] to = sortFrom;
-					for (int j = lo; j < hi; j++) {
-						long key = ks[j];
-						int at = o[(int) (key >>> bits) & (RADIX - 1)]++;
-						toKeys[at] = key;
-						to[at] = fs[j];
-					}
-					System.arraycopy(toKeys, lo, ks, lo, n);
-					System.arraycopy(to, lo, fs, lo, n);
-				}
+				partition(lo, hi, digit, h, start);
+				if (digit == 0) return;
 				for (int v = 0; v < RADIX; v++) {
 					if (start[v + 1] - start[v] > 1) sortRange(start[v], start[v + 1], digit - 1);
 				}
@@ -501,34 +520,38 @@ public final class CompletionCounter {
 
 			/**
 			 * Least-significant-digit radix sort of [lo, hi) by the key bits below digit {@code top + 1} (those above are
-			 * the same throughout the range). Key bits and source go into one long each, so a pass moves 8 bytes; digits
-			 * are up to 12 bits wide, so a 24-bit rest takes two passes. Passes where all agree are skipped.
+			 * the same throughout the range). Key bits and source go into one long each, so a pass moves 8 bytes; the
+			 * passes go back and forth between the scratch array and the keys' own place. Digits are up to 12 bits wide,
+			 * so a 24-bit rest takes two passes; passes where all agree are skipped.
 			 */
 			private void lsd(int lo, int hi, int top) {
+				int n = hi - lo;
 				int keyBits = (top + 1) * DIGIT;
 				long low = (1L << keyBits) - 1;
 				long[] ks = succKeys;
 				int[] fs = succFrom;
 				long high = ks[lo] & ~low;
-				long[] a = sortKeys;
-				long[] b = succKeys;
 				// narrower digits for short ranges, where clearing and summing the histograms would cost more than a pass
-				int maxWidth = Math.max(6, Math.min(LSD_BITS, 31 - Integer.numberOfLeadingZeros(hi - lo)));
+				int maxWidth = Math.max(6, Math.min(LSD_BITS, 31 - Integer.numberOfLeadingZeros(n)));
 				int passes = (keyBits + maxWidth - 1) / maxWidth;
 				int width = (keyBits + passes - 1) / passes;
 				int radix = 1 << width;
 				int[][] h = lsdHistogram;
 				for (int d = 0; d < passes; d++) java.util.Arrays.fill(h[d], 0, radix, 0);
-				for (int j = lo; j < hi; j++) {
-					long packed = (ks[j] & low) << SOURCE_BITS | fs[j];
+				if (scratch.length < n) scratch = new long[Math.min(CACHED, Math.max(n, 2 * scratch.length))];
+				long[] a = scratch;
+				int aBase = 0;
+				long[] b = ks;
+				int bBase = lo;
+				for (int j = 0; j < n; j++) {
+					long packed = (ks[lo + j] & low) << SOURCE_BITS | fs[lo + j];
 					a[j] = packed;
 					long k = packed >>> SOURCE_BITS;
 					for (int d = 0; d < passes; d++) h[d][(int) (k >>> (d * width)) & (radix - 1)]++;
 				}
-				int n = hi - lo;
 				int[] o = lsdOffset;
 				for (int d = 0; d < passes; d++) {
-					int sum = lo;
+					int sum = 0;
 					boolean oneValue = false;
 					for (int v = 0; v < radix; v++) {
 						if (h[d][v] == n) oneValue = true;
@@ -537,18 +560,21 @@ public final class CompletionCounter {
 					}
 					if (oneValue) continue;
 					int bits = SOURCE_BITS + d * width;
-					for (int j = lo; j < hi; j++) {
-						long x = a[j];
-						b[o[(int) (x >>> bits) & (radix - 1)]++] = x;
+					for (int j = 0; j < n; j++) {
+						long x = a[aBase + j];
+						b[bBase + o[(int) (x >>> bits) & (radix - 1)]++] = x;
 					}
 					long[] t = a;
 					a = b;
 					b = t;
+					int tb = aBase;
+					aBase = bBase;
+					bBase = tb;
 				}
-				for (int j = lo; j < hi; j++) {
-					long x = a[j];
-					ks[j] = high | x >>> SOURCE_BITS;
-					fs[j] = (int) x & (1 << SOURCE_BITS) - 1;
+				for (int j = 0; j < n; j++) {
+					long x = a[aBase + j];
+					ks[lo + j] = high | x >>> SOURCE_BITS;
+					fs[lo + j] = (int) x & (1 << SOURCE_BITS) - 1;
 				}
 			}
 
