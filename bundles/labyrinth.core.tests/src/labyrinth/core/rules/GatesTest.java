@@ -17,25 +17,11 @@ class GatesTest {
 	private static final List<String> SHIPPED = List.of("c-shape", "near-border", "corner", "area", "corridor", "open-sides", "cut",
 			"neck", "forced-steps");
 
-	private static RuleEngine withGates(List<String> base) {
-		return BuiltinRules.engine(java.util.stream.Stream.concat(base.stream(), java.util.stream.Stream.of(CorridorRule.GATES)).toList());
-	}
-
 	/** Random lines, three in four steps guided by the base rules, the rest free: every refusal is doomed. */
 	@Test
 	void everyRefusalOnRandomLinesFrom7x7To13x13IsDoomed() {
-		assertTrue(doomedRefusals(List.of("c-shape", "corridor"), 41) > 300);
-		doomedRefusals(List.of("c-shape", "near-border", "corner", "area", "corridor", "open-sides"), 43);
-	}
-
-	private static int doomedRefusals(List<String> baseIds, long seed) {
-		RuleEngine base = BuiltinRules.engine(baseIds);
-		RuleEngine gates = withGates(baseIds);
-		CompletionCounter counter = new CompletionCounter();
-		int[] refusals = { 0 };
-		RandomLines.walk(base, seed, 2700, 4,
-				(b, next, guided) -> refusals[0] += RandomLines.assertDoomed(b, guided & ~gates.allowed(b), counter));
-		return refusals[0];
+		assertTrue(RandomLines.doomedRefusals(List.of("c-shape", "corridor"), CorridorRule.GATES, 41) > 300);
+		RandomLines.doomedRefusals(List.of("c-shape", "near-border", "corner", "area", "corridor", "open-sides"), CorridorRule.GATES, 43);
 	}
 
 	/**
@@ -50,7 +36,7 @@ class GatesTest {
 		int right = 1 << Direction.RIGHT;
 		assertTrue((BuiltinRules.engine(SHIPPED).allowed(b) & right) != 0, "the shipped built-ins allow (4,8)");
 		assertDoomed(b, Direction.RIGHT);
-		Evaluation e = withGates(SHIPPED).evaluate(b);
+		Evaluation e = RandomLines.withRule(SHIPPED, CorridorRule.GATES).evaluate(b);
 		assertEquals(0, e.allowed() & right);
 		Firing why = e.disabledBy(Direction.RIGHT);
 		assertEquals(CorridorRule.GATES, why.ruleId());
@@ -68,7 +54,7 @@ class GatesTest {
 		int left = 1 << Direction.LEFT;
 		assertTrue((BuiltinRules.engine(SHIPPED).allowed(b) & left) != 0, "the shipped built-ins allow (5,7)");
 		assertDoomed(b, Direction.LEFT);
-		Firing why = withGates(SHIPPED).evaluate(b).disabledBy(Direction.LEFT);
+		Firing why = RandomLines.withRule(SHIPPED, CorridorRule.GATES).evaluate(b).disabledBy(Direction.LEFT);
 		assertEquals(CorridorRule.GATES, why.ruleId());
 		assertTrue(why.detail().contains("the part of 22 fields behind (5,7) and (7,6) has no stretch between them"), why.detail());
 	}

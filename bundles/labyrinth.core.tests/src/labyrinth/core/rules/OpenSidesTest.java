@@ -10,15 +10,10 @@ import org.junit.jupiter.api.Test;
 import labyrinth.core.grid.Board;
 import labyrinth.core.grid.Direction;
 import labyrinth.core.io.PathFiles;
-import labyrinth.core.oracle.CompletionCounter;
 
 /** The open sides after the corridors: every refusal is doomed, and it closes the two-field bays of 9x9. */
 class OpenSidesTest {
 	private static final List<String> BASE = List.of("c-shape", "near-border", "corner", "area", "corridor");
-
-	private static RuleEngine withOpenSides(List<String> base) {
-		return BuiltinRules.engine(java.util.stream.Stream.concat(base.stream(), java.util.stream.Stream.of(CorridorRule.OPEN_SIDES)).toList());
-	}
 
 	/**
 	 * Random lines, three in four steps guided by the base rules (so deep positions are reached), the rest free.
@@ -26,18 +21,8 @@ class OpenSidesTest {
 	 */
 	@Test
 	void everyRefusalOnRandomLinesFrom7x7To13x13IsDoomed() {
-		assertTrue(doomedRefusals(List.of("c-shape", "corridor"), 31) > 300);
-		doomedRefusals(BASE, 37); // after the shipped rules too: each refusal is checked inside
-	}
-
-	private static int doomedRefusals(List<String> baseIds, long seed) {
-		RuleEngine base = BuiltinRules.engine(baseIds);
-		RuleEngine open = withOpenSides(baseIds);
-		CompletionCounter counter = new CompletionCounter();
-		int[] refusals = { 0 };
-		RandomLines.walk(base, seed, 2700, 4,
-				(b, next, guided) -> refusals[0] += RandomLines.assertDoomed(b, guided & ~open.allowed(b), counter));
-		return refusals[0];
+		assertTrue(RandomLines.doomedRefusals(List.of("c-shape", "corridor"), CorridorRule.OPEN_SIDES, 31) > 300);
+		RandomLines.doomedRefusals(BASE, CorridorRule.OPEN_SIDES, 37); // after the shipped rules too: each refusal is checked inside
 	}
 
 	/**
@@ -50,7 +35,7 @@ class OpenSidesTest {
 		assertEquals("(4,6)", b.format(b.head()));
 		int down = 1 << Direction.DOWN;
 		assertTrue((BuiltinRules.engine(BASE).allowed(b) & down) != 0, "the corridors alone allow (4,7)");
-		Evaluation e = withOpenSides(BASE).evaluate(b);
+		Evaluation e = RandomLines.withRule(BASE, CorridorRule.OPEN_SIDES).evaluate(b);
 		assertEquals(0, e.allowed() & down);
 		Firing why = e.disabledBy(Direction.DOWN);
 		assertEquals(CorridorRule.OPEN_SIDES, why.ruleId());

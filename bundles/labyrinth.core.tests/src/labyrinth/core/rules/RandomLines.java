@@ -2,7 +2,9 @@ package labyrinth.core.rules;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.SplittableRandom;
+import java.util.stream.Stream;
 
 import labyrinth.core.grid.Board;
 import labyrinth.core.io.AsciiBoard;
@@ -42,6 +44,24 @@ final class RandomLines {
 				}
 			}
 		}
+	}
+
+	/** The base rules with one more built-in after them. */
+	static RuleEngine withRule(List<String> baseIds, String ruleId) {
+		return BuiltinRules.engine(Stream.concat(baseIds.stream(), Stream.of(ruleId)).toList());
+	}
+
+	/**
+	 * Random lines, three in four steps guided by the base rules (so deep positions are reached), the rest free:
+	 * every field the base rules allow but the rule after them refuses must be doomed. Returns how many there were.
+	 */
+	static int doomedRefusals(List<String> baseIds, String ruleId, long seed) {
+		RuleEngine base = BuiltinRules.engine(baseIds);
+		RuleEngine checked = withRule(baseIds, ruleId);
+		CompletionCounter counter = new CompletionCounter();
+		int[] refusals = { 0 };
+		walk(base, seed, 2700, 4, (b, next, guided) -> refusals[0] += assertDoomed(b, guided & ~checked.allowed(b), counter));
+		return refusals[0];
 	}
 
 	/** Every field of {@code refused} is doomed according to the oracle; returns how many there are. */
