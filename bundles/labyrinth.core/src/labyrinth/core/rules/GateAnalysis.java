@@ -11,9 +11,9 @@ import labyrinth.core.grid.Board;
  * colour has one field more, otherwise both have as many. A part of up to {@link #EXACT_FIELDS} fields is also
  * searched for such a stretch, within a bounded number of steps.
  * <p>
- * u is the live end or a field near it (the step changed the region there), on the edge of the region: a field with
- * all four sides open inside the region does not separate anything with one other field. For each u, one Tarjan
- * search of the open sides without u, rooted at the end corner, finds every v with the parts it cuts off.
+ * u is the live end or a field next to it (the step changed the region there) that touches more than whole 2x2
+ * squares of the region. For each u, one Tarjan search of the open sides without u, rooted at the end corner, finds
+ * every v with the parts it cuts off.
  */
 final class GateAnalysis {
 	/** Parts up to this many fields are searched for a stretch; larger ones only get the colour check. */
@@ -138,8 +138,7 @@ final class GateAnalysis {
 			// p cuts off c's subtree from the end corner; with u the live end and p the end corner, the subtree is all
 			// the rest, which the area rules judge
 			if (u == head && p == target) continue;
-			boolean headInside = u != head && seen[head] == pass && disc[head] >= disc[c] && disc[head] < disc[c] + sub[c];
-			if (headInside) continue;
+			if (u != head && under(head, c)) continue; // the live end's own side
 			if (partsAt[p] > 0) return fail(p, "two parts behind " + b.format(u) + " and " + b.format(p) + " would each need a stretch between them");
 			int verdict = crossing(u, p, c);
 			if (verdict != CROSSABLE) return fail(p, explain(verdict, u, p, c));
@@ -166,14 +165,17 @@ final class GateAnalysis {
 	/** Whether the part under c (cut off by u and v) can be crossed from u to v, or what stops it. */
 	private int crossing(int u, int v, int c) {
 		if (!touches(u, c)) return NO_WAY_IN;
-		int fields = sub[c] + 2;
-		int colourOne = ones[c] + b.colour(u) + b.colour(v);
-		int colourZero = fields - colourOne;
-		int ends = b.colour(u);
-		boolean fits = ends != b.colour(v) ? colourOne == colourZero : (ends == 1 ? colourOne - colourZero : colourZero - colourOne) == 1;
-		if (!fits) return COLOURS;
+		int ofEnds = ofEndsColour(u, v, c);
+		int surplus = ofEnds - (sub[c] + 2 - ofEnds);
+		if (surplus != (b.colour(u) == b.colour(v) ? 1 : 0)) return COLOURS;
 		if (sub[c] <= EXACT_FIELDS && noStretch(u, v, c)) return NO_STRETCH;
 		return CROSSABLE;
+	}
+
+	/** Fields of u's colour in the part under c with u and v. */
+	private int ofEndsColour(int u, int v, int c) {
+		int colourOne = ones[c] + b.colour(u) + b.colour(v);
+		return b.colour(u) == 1 ? colourOne : sub[c] + 2 - colourOne;
 	}
 
 	/** The explanation of a {@link #crossing} verdict other than {@link #CROSSABLE}. */
@@ -181,13 +183,14 @@ final class GateAnalysis {
 		String part = "the part of " + sub[c] + " field" + (sub[c] == 1 ? "" : "s") + " behind " + b.format(u) + " and " + b.format(v);
 		if (verdict == NO_WAY_IN) return part + " has no way in from " + b.format(u) + ": the line could enter it but not leave";
 		if (verdict == NO_STRETCH) return part + " has no stretch between them through all its fields";
-		int colourOne = ones[c] + b.colour(u) + b.colour(v);
-		int colourZero = sub[c] + 2 - colourOne;
-		boolean sameColour = b.colour(u) == b.colour(v);
-		int ends = b.colour(u);
-		return part + " has, with the two, " + (ends == 1 ? colourOne : colourZero) + " fields of their colour and "
-				+ (ends == 1 ? colourZero : colourOne) + " of the other; a stretch between them has "
-				+ (sameColour ? "one more of their colour" : "as many of each");
+		int ofEnds = ofEndsColour(u, v, c);
+		return part + " has, with the two, " + ofEnds + " fields of their colour and " + (sub[c] + 2 - ofEnds)
+				+ " of the other; a stretch between them has " + (b.colour(u) == b.colour(v) ? "one more of their colour" : "as many of each");
+	}
+
+	/** Whether field w lies in c's subtree of this pass's search. */
+	private boolean under(int w, int c) {
+		return seen[w] == pass && disc[w] >= disc[c] && disc[w] < disc[c] + sub[c];
 	}
 
 	/** Whether u has an open side into the part under c. */
@@ -195,7 +198,7 @@ final class GateAnalysis {
 		for (int d = 0; d < 4; d++) {
 			if ((open[u] & (1 << d)) == 0) continue;
 			int w = b.neighbour(u, d);
-			if (seen[w] == pass && disc[w] >= disc[c] && disc[w] < disc[c] + sub[c]) return true;
+			if (under(w, c)) return true;
 		}
 		return false;
 	}
@@ -206,37 +209,30 @@ final class GateAnalysis {
 			java.util.Arrays.fill(onStretch, 0);
 			partStamp = 1;
 		}
-		int lo = disc[c];
-		int hi = disc[c] + sub[c];
 		int want = sub[c] + 2;
 		int steps = 0;
 		int top = 0;
 		searchCell[0] = u;
 		searchDir[0] = 0;
 		onStretch[u] = partStamp;
-		int length = 1;
 		while (top >= 0) {
 			int x = searchCell[top];
 			int d = searchDir[top];
-			if (d == 4 || x == v) {
+			if (d == 4) {
 				onStretch[x] = 0;
-				length--;
 				top--;
 				continue;
 			}
 			searchDir[top] = d + 1;
 			if ((open[x] & (1 << d)) == 0) continue;
 			int w = b.neighbour(x, d);
-			if (onStretch[w] == partStamp) continue;
-			boolean inside = w == v || seen[w] == pass && w != u && disc[w] >= lo && disc[w] < hi;
-			if (!inside) continue;
 			if (w == v) {
-				if (length + 1 == want) return false;
+				if (top + 2 == want) return false; // v ends the stretch (of top + 2 fields): it is never stepped on
 				continue;
 			}
+			if (onStretch[w] == partStamp || !under(w, c)) continue;
 			if (++steps > SEARCH_STEPS) return false;
 			onStretch[w] = partStamp;
-			length++;
 			searchCell[++top] = w;
 			searchDir[top] = 0;
 		}
