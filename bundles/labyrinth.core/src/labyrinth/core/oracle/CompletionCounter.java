@@ -263,7 +263,7 @@ public final class CompletionCounter {
 			this.primes = primes;
 			counts = new long[arrays][1024];
 			slices = new Slice[threads];
-			for (int t = 0; t < threads; t++) slices[t] = new Slice();
+			for (int t = 0; t < threads; t++) slices[t] = new Slice(t);
 		}
 
 		/** One state, the empty frontier, counted once; keys have {@code keyBits} bits. */
@@ -306,10 +306,10 @@ public final class CompletionCounter {
 				slices[0].sortRange(0, succ, topDigit); // small cells: one sort in the cache
 			} else {
 				slices[0].partition(0, succ, topDigit, histogram, bucketStart);
-			}
-			if (succ > CACHED && topDigit > 0) {
-				for (int t = 0; t < used; t++) slices[t].bucketsFrom(t, used);
-				each(used, Slice::sortBuckets);
+				if (topDigit > 0) {
+					for (int t = 0; t < used; t++) slices[t].bucketsFrom(used);
+					each(used, Slice::sortBuckets);
+				}
 			}
 			int states = mergeEqualKeys();
 			each(used, sl -> sl.sumArrays(states, used));
@@ -387,6 +387,8 @@ public final class CompletionCounter {
 
 		/** One thread's share of a step: a slice of the states, then some of the buckets and count arrays; and its scratch. */
 		private final class Slice {
+			/** Its place among the slices. */
+			private final int index;
 			private int first;
 			private int end;
 			/** Where its successors start in the buffer (two places per state), and how many it wrote. */
@@ -400,6 +402,10 @@ public final class CompletionCounter {
 			private long[] scratch = new long[256];
 			/** The count array that takes the place of the one summed next. */
 			private long[] spare = new long[1024];
+
+			Slice(int index) {
+				this.index = index;
+			}
 
 			void take(int from, int to) {
 				first = from;
@@ -415,11 +421,9 @@ public final class CompletionCounter {
 				written -= base;
 			}
 
-			/** Sums the count arrays t, t + used, ... (t its place among the slices), each into the spare. */
+			/** Sums the count arrays index, index + used, ..., each into the spare. */
 			void sumArrays(int states, int used) {
-				int t = 0;
-				while (slices[t] != this) t++;
-				for (int m = t; m < arrays; m += used) {
+				for (int m = index; m < arrays; m += used) {
 					if (spare.length < states) spare = new long[grown(states)];
 					sum(m, spare);
 					long[] old = counts[m];
@@ -429,10 +433,9 @@ public final class CompletionCounter {
 			}
 
 			/** Takes a run of buckets holding about its share of the successors. */
-			void bucketsFrom(int t, int used) {
-				bucketFirst = bucketAt((long) succ * t / used);
-				bucketEnd = bucketAt((long) succ * (t + 1) / used);
-				if (t == used - 1) bucketEnd = RADIX;
+			void bucketsFrom(int used) {
+				bucketFirst = bucketAt((long) succ * index / used);
+				bucketEnd = index == used - 1 ? RADIX : bucketAt((long) succ * (index + 1) / used);
 			}
 
 			private int bucketAt(long successor) {
