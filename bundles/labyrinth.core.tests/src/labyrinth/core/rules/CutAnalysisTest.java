@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 
 import labyrinth.core.grid.Board;
-import labyrinth.core.io.AsciiBoard;
 import labyrinth.core.io.PathFiles;
 import labyrinth.core.oracle.CompletionCounter;
 
@@ -23,19 +22,8 @@ class CutAnalysisTest {
 		CompletionCounter counter = new CompletionCounter();
 		RuleEngine guide = BuiltinRules.engine(GUIDE);
 		int[] refusals = { 0 };
-		RandomLines.walk(guide, 29, 900, 4, (b, next, guided) -> {
-			for (int d = 0; d < 4; d++) {
-				if ((next & (1 << d)) == 0) continue;
-				b.step(d);
-				if (cut.refutes(b)) {
-					refusals[0]++;
-					CompletionCounter.Count count = counter.count(b);
-					assertTrue(count.known() && !count.viable(), () -> "refused although it can be completed: "
-							+ cut.reason() + "\n" + AsciiBoard.render(b, null, null));
-				}
-				b.back();
-			}
-		});
+		RandomLines.walk(guide, 29, 900, 4,
+				(b, next, guided) -> refusals[0] += RandomLines.assertRefusalsDoomed(b, next, cut::refutes, () -> " " + cut.reason(), counter));
 		assertTrue(refusals[0] > 300, refusals[0] + " refusals");
 	}
 

@@ -8,7 +8,6 @@ import org.junit.jupiter.api.Test;
 
 import labyrinth.core.grid.Board;
 import labyrinth.core.grid.Direction;
-import labyrinth.core.io.AsciiBoard;
 import labyrinth.core.io.PathFiles;
 import labyrinth.core.oracle.CompletionCounter;
 
@@ -25,18 +24,8 @@ class NeckAnalysisTest {
 		int[] refusals = { 0 };
 		int[] judged = { 0 };
 		RandomLines.walk(guide, 23, 1200, 0, (b, next, guided) -> {
-			for (int d = 0; d < 4; d++) {
-				if ((next & (1 << d)) == 0) continue;
-				b.step(d);
-				judged[0]++;
-				if (neck.refutes(b)) {
-					refusals[0]++;
-					CompletionCounter.Count count = counter.count(b);
-					assertTrue(count.known() && !count.viable(), () -> "refused although it can be completed: "
-							+ neck.reason() + "\n" + AsciiBoard.render(b, null, null));
-				}
-				b.back();
-			}
+			judged[0] += Integer.bitCount(next);
+			refusals[0] += RandomLines.assertRefusalsDoomed(b, next, neck::refutes, () -> " " + neck.reason(), counter);
 		});
 		assertTrue(refusals[0] > 300, refusals[0] + " refusals among " + judged[0] + " candidates");
 	}

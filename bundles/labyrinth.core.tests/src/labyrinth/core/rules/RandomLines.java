@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 import labyrinth.core.grid.Board;
@@ -66,14 +68,24 @@ final class RandomLines {
 
 	/** Every field of {@code refused} is doomed according to the oracle; returns how many there are. */
 	static int assertDoomed(Board b, int refused, CompletionCounter counter) {
+		return assertRefusalsDoomed(b, refused, after -> true, () -> "", counter);
+	}
+
+	/**
+	 * Steps to each field of {@code next}: a position {@code refuses} judges hopeless must be doomed according to the
+	 * oracle; a failure shows {@code reason} and the board. Returns how many were refused.
+	 */
+	static int assertRefusalsDoomed(Board b, int next, Predicate<Board> refuses, Supplier<String> reason, CompletionCounter counter) {
 		int n = 0;
 		for (int d = 0; d < 4; d++) {
-			if ((refused & (1 << d)) == 0) continue;
-			n++;
+			if ((next & (1 << d)) == 0) continue;
 			b.step(d);
-			CompletionCounter.Count count = counter.count(b);
-			assertTrue(count.known() && !count.viable(),
-					() -> "refused although it can be completed:\n" + AsciiBoard.render(b, null, null));
+			if (refuses.test(b)) {
+				n++;
+				CompletionCounter.Count count = counter.count(b);
+				assertTrue(count.known() && !count.viable(),
+						() -> "refused although it can be completed:" + reason.get() + "\n" + AsciiBoard.render(b, null, null));
+			}
 			b.back();
 		}
 		return n;
