@@ -53,6 +53,36 @@ class TranspositionsTest {
 	}
 
 	@Test
+	void lookaheadsThatSkipKnownPositionsGiveTheSameFiguresWhereDeadEndsAreLeft() {
+		// dead ends leave positions in the table without a walkthrough: the lookaheads must still look below those
+		for (String ids : List.of("c-shape,lookahead", "c-shape,forced-steps", "near-border,lookahead,forced-steps")) {
+			RuleEngine engine = RuleSetSpec.builtins(List.of(ids.split(","))).engine();
+			Dfs.Tally plain = search(7, engine, false);
+			Dfs.Tally reused = search(7, engine, true);
+			assertTrue(plain.deadEnds > 0, ids + " leaves dead ends");
+			assertSameTally(plain, reused);
+		}
+	}
+
+	@Test
+	void aLookaheadAsksTheKnownPositionsUntilTheyAreTakenBack() {
+		RuleEngine engine = RuleSetSpec.builtins(List.of("c-shape", "forced-steps")).engine();
+		Board b = new Board(5);
+		for (int d : new int[] { 0, 0, 1, 1 }) b.step(d);
+		int[] asked = new int[1];
+		engine.knownPositions(x -> {
+			asked[0]++;
+			return false;
+		});
+		int withTable = engine.allowed(b);
+		assertTrue(asked[0] > 0, "the lookahead asks before it looks ahead");
+		engine.knownPositions(null);
+		asked[0] = 0;
+		assertEquals(withTable, engine.allowed(b));
+		assertEquals(0, asked[0]);
+	}
+
+	@Test
 	void aTableKeptFromAnEarlierSearchStillGivesTheSameFigures() {
 		RuleEngine engine = RuleSetSpec.builtins(List.of("c-shape", "near-border", "corner", "area")).engine();
 		Dfs.Tally first = search(7, engine, true);

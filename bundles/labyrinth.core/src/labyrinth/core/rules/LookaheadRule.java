@@ -27,6 +27,7 @@ public final class LookaheadRule extends StepProbeRule {
 	private final String id;
 	private final int maxForcedSteps;
 	private RuleEngine preceding = RuleEngine.none();
+	private KnownPositions known;
 
 	private LookaheadRule(String id, int maxForcedSteps) {
 		this.id = id;
@@ -43,6 +44,10 @@ public final class LookaheadRule extends StepProbeRule {
 
 	void bind(RuleEngine precedingRules) {
 		this.preceding = precedingRules;
+	}
+
+	void know(KnownPositions positions) {
+		this.known = positions;
 	}
 
 	@Override
@@ -70,6 +75,8 @@ public final class LookaheadRule extends StepProbeRule {
 		int taken = 0;
 		int result = -1;
 		while (!board.isComplete()) {
+			// a chain that ends with no field leaves no walkthrough under any rules that include these
+			if (known != null && known.hasWalkthrough(board)) break;
 			int next = preceding.allowed(board);
 			if (next == 0) {
 				result = taken;

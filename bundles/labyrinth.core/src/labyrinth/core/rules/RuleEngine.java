@@ -124,6 +124,16 @@ public final class RuleEngine {
 		}
 	}
 
+	/**
+	 * Tells the lookaheads which positions a search of this engine has finished (null: none). They skip those with a
+	 * walkthrough below, which they could not refute; the answers stay the same.
+	 */
+	public void knownPositions(KnownPositions positions) {
+		for (Rule r : rules) {
+			if (r instanceof LookaheadRule look) look.know(positions);
+		}
+	}
+
 	/** Allowed directions of the live end. */
 	public int allowed(Board board) {
 		return allowed(board, null);

@@ -61,6 +61,15 @@ final class Dfs {
 	 * positions reached again along another line are counted from it; the tally is the same either way.
 	 */
 	static void run(Board board, RuleEngine rules, Tally tally, TaskControl stop, List<byte[]> left, Transpositions seen) {
+		rules.knownPositions(seen);
+		try {
+			search(board, rules, tally, stop, left, seen);
+		} finally {
+			rules.knownPositions(null);
+		}
+	}
+
+	private static void search(Board board, RuleEngine rules, Tally tally, TaskControl stop, List<byte[]> left, Transpositions seen) {
 		int base = board.length();
 		int levels = board.size() * board.size() + 1;
 		int[] pending = new int[levels];

@@ -1,6 +1,7 @@
 package labyrinth.core.walk;
 
 import labyrinth.core.grid.Board;
+import labyrinth.core.rules.KnownPositions;
 import labyrinth.core.rules.RuleEngine;
 
 /**
@@ -13,7 +14,7 @@ import labyrinth.core.rules.RuleEngine;
  * One table per thread and engine, kept across the thread's tasks. Direct-mapped: an entry replaces the one in its
  * slot. Only positions with few free fields are remembered; they are the ones reached again most often.
  */
-final class Transpositions {
+final class Transpositions implements KnownPositions {
 	/** The taken fields are two 64-bit words. */
 	private static final int MAX_FIELDS = 128;
 	private static final ThreadLocal<Transpositions> PER_THREAD = new ThreadLocal<>();
@@ -33,6 +34,7 @@ final class Transpositions {
 	/** Per slot: walkthroughs, dead ends, positions, walkthroughs before the first dead end (-1 if none). */
 	private final long[] counts;
 	private final long[] firings;
+	private final long[] probe = new long[2];
 
 	private Transpositions(RuleEngine engine, int size) {
 		this.engine = engine;
@@ -97,6 +99,16 @@ final class Transpositions {
 		int e = endKey(b);
 		int s = slot(taken, e);
 		return end[s] == e && low[s] == taken[0] && high[s] == taken[1] ? s : -1;
+	}
+
+	@Override
+	public boolean hasWalkthrough(Board b) {
+		if (b.isComplete() || !remembers(b)) return false;
+		probe[0] = 0;
+		probe[1] = 0;
+		for (int i = 0; i < b.length(); i++) flip(probe, b.pathCell(i));
+		int s = find(probe, b);
+		return s >= 0 && counts[s * 4] > 0;
 	}
 
 	/** Walkthroughs in the subtree of slot {@code s} before its first dead end, or -1 if it has none. */
