@@ -50,6 +50,11 @@ final class AreaProbe {
 		return v;
 	}
 
+	/** The search of the free region of the board's position, if a verdict of this position made one; else null. */
+	RegionBlocks regionOf(Board b) {
+		return regionReady && b == board && b.positionKey() == key ? region : null;
+	}
+
 	/** Re-runs the analysis with the board standing on the candidate, so its areas can be read for explanations. */
 	AreaAnalysis.Verdict analyseOn(Board afterStep) {
 		board = null;

@@ -15,9 +15,9 @@ public final class BuiltinRules {
 		FACTORIES.put(ContactRule.NEAR_BORDER, ContactRule::nearBorder);
 		FACTORIES.put(ContactRule.CORNER, ContactRule::corner);
 		FACTORIES.put(AreaRule.ID, AreaRule::new);
-		FACTORIES.put(CorridorRule.ID, probe -> CorridorRule.corridors());
-		FACTORIES.put(CorridorRule.OPEN_SIDES, probe -> CorridorRule.openSides());
-		FACTORIES.put(CorridorRule.GATES, probe -> CorridorRule.gates());
+		FACTORIES.put(CorridorRule.ID, CorridorRule::corridors);
+		FACTORIES.put(CorridorRule.OPEN_SIDES, CorridorRule::openSides);
+		FACTORIES.put(CorridorRule.GATES, CorridorRule::gates);
 		FACTORIES.put(AnalysisRule.CUT, probe -> AnalysisRule.cut());
 		FACTORIES.put(AnalysisRule.NECK, probe -> AnalysisRule.neck());
 		FACTORIES.put(LookaheadRule.ID, probe -> LookaheadRule.oneStep());

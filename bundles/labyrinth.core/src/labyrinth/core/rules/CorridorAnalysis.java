@@ -21,6 +21,12 @@ final class CorridorAnalysis {
 	private int[] workList; // fields whose counts changed and must be looked at again
 	private int epoch;
 	private int capacity;
+	/** From {@link #prepareCandidates}: the free fields, their open sides, whether they hang together (read only). */
+	private int[] nodeList;
+	private int[] baseOpen;
+	private int nodeCount;
+	private boolean baseConnected;
+	private static final String UNREACHABLE = "some free fields cannot be reached";
 
 	private Board b;
 	private int head;
@@ -87,14 +93,52 @@ final class CorridorAnalysis {
 			}
 			open[c] = m;
 		}
-		if (queued != free + 1) return fail(-1, "some free fields cannot be reached");
-		int nodes = queued;
+		if (queued != free + 1) return fail(-1, UNREACHABLE);
+		return propagate(queue, queued, free);
+	}
+
+	/**
+	 * Prepares {@link #refutesAfterStep} for the candidates of the position whose free region {@code region} has
+	 * searched. The nodes after any step are the free fields before it (the candidate becomes the live end), and
+	 * their open sides are the sides between free fields, whichever candidate is taken: the region's search already
+	 * found both. The propagation reaches the same fixpoint in any order, so the verdicts are those of
+	 * {@link #refutes}; a reason may name another culprit.
+	 */
+	void prepareCandidates(Board before, RegionBlocks region) {
+		ensureCapacity(before.cellCount());
+		nodeList = region.order();
+		baseOpen = region.sides();
+		nodeCount = region.reached();
+		baseConnected = region.connected();
+	}
+
+	/** {@link #refutes} for the board one step after the position given to {@link #prepareCandidates}. */
+	boolean refutesAfterStep(Board afterStep) {
+		b = afterStep;
+		head = b.head();
+		target = b.target();
+		culprit = -1;
+		int free = b.freeCount();
+		if (free == 0) return false;
+		if (!baseConnected) return fail(-1, UNREACHABLE);
+		for (int i = 0; i < nodeCount; i++) {
+			int c = nodeList[i];
+			open[c] = baseOpen[c];
+			forced[c] = 0;
+			parent[c] = c;
+			size[c] = 1;
+		}
+		return propagate(nodeList, nodeCount, free);
+	}
+
+	/** Propagates the corridors from the open sides of the nodes, then checks what is left. */
+	private boolean propagate(int[] nodeList, int nodes, int free) {
 		// worklist of fields whose counts changed; start with those a rule applies to. The others (more open sides
 		// than needed, nothing forced yet) are pushed when a neighbour changes them; popping them now would do nothing.
 		int[] work = workList;
 		int wl = 0;
 		for (int i = 0; i < nodes; i++) {
-			int c = queue[i];
+			int c = nodeList[i];
 			if (Integer.bitCount(open[c]) <= (c == head || c == target ? 1 : 2)) work[wl++] = c;
 		}
 		while (wl > 0) {
@@ -132,7 +176,7 @@ final class CorridorAnalysis {
 				}
 			}
 		}
-		if (checkCuts && cutBySides(nodes)) return true;
+		if (checkCuts && cutBySides(nodeList, nodes)) return true;
 		if (gates != null && gates.refutes(b, open)) return fail(gates.culprit(), gates.reason());
 		return false;
 	}
@@ -142,7 +186,7 @@ final class CorridorAnalysis {
 	 * part that contains neither (the line could enter it but never come back), nor separate the live end from the
 	 * end corner in a wrong way. Tarjan's depth-first search rooted at the live end, on the open sides only.
 	 */
-	private boolean cutBySides(int nodes) {
+	private boolean cutBySides(int[] nodeList, int nodes) {
 		if (disc == null || disc.length < capacity) {
 			disc = new int[capacity];
 			low = new int[capacity];
@@ -150,7 +194,7 @@ final class CorridorAnalysis {
 			stackCell = new int[capacity];
 			stackDir = new int[capacity];
 		}
-		for (int i = 0; i < nodes; i++) disc[queue[i]] = 0;
+		for (int i = 0; i < nodes; i++) disc[nodeList[i]] = 0;
 		int time = 0;
 		int top = 0;
 		stackCell[0] = head;

@@ -25,22 +25,25 @@ public final class CorridorRule extends StepProbeRule {
 
 	private final String id;
 	private final CorridorAnalysis analysis;
+	/** The engine's area probe: when the area rules searched the free region already, its sides are reused. */
+	private final AreaProbe probe;
 
-	private CorridorRule(String id, boolean checkCuts, boolean checkGates) {
+	private CorridorRule(String id, boolean checkCuts, boolean checkGates, AreaProbe probe) {
 		this.id = id;
 		this.analysis = new CorridorAnalysis(checkCuts, checkGates);
+		this.probe = probe;
 	}
 
-	public static CorridorRule corridors() {
-		return new CorridorRule(ID, false, false);
+	static CorridorRule corridors(AreaProbe probe) {
+		return new CorridorRule(ID, false, false, probe);
 	}
 
-	public static CorridorRule openSides() {
-		return new CorridorRule(OPEN_SIDES, true, false);
+	static CorridorRule openSides(AreaProbe probe) {
+		return new CorridorRule(OPEN_SIDES, true, false, probe);
 	}
 
-	public static CorridorRule gates() {
-		return new CorridorRule(GATES, true, true);
+	static CorridorRule gates(AreaProbe probe) {
+		return new CorridorRule(GATES, true, true, probe);
 	}
 
 	@Override
@@ -60,6 +63,19 @@ public final class CorridorRule extends StepProbeRule {
 	@Override
 	protected boolean refuses(Board afterStep) {
 		return analysis.refutes(afterStep);
+	}
+
+	@Override
+	protected boolean prepare(Board before) {
+		RegionBlocks region = probe.regionOf(before);
+		if (region == null) return false;
+		analysis.prepareCandidates(before, region);
+		return true;
+	}
+
+	@Override
+	protected boolean refusesPrepared(Board afterStep) {
+		return analysis.refutesAfterStep(afterStep);
 	}
 
 	@Override

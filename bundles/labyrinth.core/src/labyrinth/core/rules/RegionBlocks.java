@@ -23,6 +23,9 @@ import labyrinth.core.grid.Board;
 final class RegionBlocks {
 	private int capacity;
 	private int[] stamp, disc, low, parent, sub, ones, iter, stack, order;
+	/** Per free field: bit d set if the neighbour in direction d is free. */
+	private int[] sides;
+	private int reached;
 	/** Nearest vertex v on the path from a vertex up to t (itself included) whose parent edge is separated. */
 	private int[] nearestSeparated;
 	/** Separated parent edges on the path from a vertex up to t. */
@@ -53,14 +56,17 @@ final class RegionBlocks {
 		parent[t] = -1;
 		iter[t] = 0;
 		sub[t] = 1;
+		sides[t] = 0;
 		ones[t] = b.colour(t);
 		cut[t] = false;
 		stack[sp++] = t;
 		while (sp > 0) {
 			int v = stack[sp - 1];
 			if (iter[v] < 4) {
-				int w = b.neighbour(v, iter[v]++);
+				int d = iter[v]++;
+				int w = b.neighbour(v, d);
 				if (!b.isFree(w)) continue;
+				sides[v] |= 1 << d;
 				if (stamp[w] == epoch) {
 					if (w != parent[v] && disc[w] < low[v]) low[v] = disc[w];
 				} else {
@@ -70,6 +76,7 @@ final class RegionBlocks {
 					parent[w] = v;
 					iter[w] = 0;
 					sub[w] = 1;
+					sides[w] = 0;
 					ones[w] = b.colour(w);
 					cut[w] = false;
 					stack[sp++] = w;
@@ -85,6 +92,7 @@ final class RegionBlocks {
 				if (p != t && low[v] >= disc[p]) cut[p] = true;
 			}
 		}
+		reached = time;
 		connected = time == total;
 		onesTotal = ones[t];
 		cut[t] = rootChildren > 1;
@@ -130,6 +138,25 @@ final class RegionBlocks {
 		return AreaAnalysis.crossable(size, oneCount, b.colour(entry), b.colour(target));
 	}
 
+	/** The free fields reached from the end corner, in the order the search found them. */
+	int[] order() {
+		return order;
+	}
+
+	/** How many entries of {@link #order()} are valid. */
+	int reached() {
+		return reached;
+	}
+
+	/** The free neighbours of each reached field, as direction bits. */
+	int[] sides() {
+		return sides;
+	}
+
+	boolean connected() {
+		return connected;
+	}
+
 	private void ensureCapacity(int cells) {
 		if (cells <= capacity) return;
 		capacity = cells;
@@ -142,6 +169,7 @@ final class RegionBlocks {
 		iter = new int[cells];
 		stack = new int[cells];
 		order = new int[cells];
+		sides = new int[cells];
 		nearestSeparated = new int[cells];
 		separatedAbove = new int[cells];
 		cut = new boolean[cells];

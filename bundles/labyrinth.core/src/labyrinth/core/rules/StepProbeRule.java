@@ -14,14 +14,28 @@ abstract class StepProbeRule implements Rule {
 	/** The explanation of a refusal, built while the board is still on the candidate. */
 	protected abstract Firing explain(Board afterStep, int heading, int dir);
 
+	/**
+	 * Prepares what the judgements of all candidates of the position share, before any step. True if
+	 * {@link #refusesPrepared} then answers for the candidates; only asked when no explanation is wanted.
+	 */
+	protected boolean prepare(Board before) {
+		return false;
+	}
+
+	/** The verdict of {@link #refuses}, from what {@link #prepare} found on the position before the step. */
+	protected boolean refusesPrepared(Board afterStep) {
+		return refuses(afterStep);
+	}
+
 	@Override
 	public final int disabled(Board board, int allowed, FiringSink sink) {
 		int off = 0;
 		int heading = board.heading();
+		boolean prepared = sink == null && prepare(board);
 		for (int d = 0; d < 4; d++) {
 			if ((allowed & (1 << d)) == 0) continue;
 			board.step(d);
-			if (refuses(board)) {
+			if (prepared ? refusesPrepared(board) : refuses(board)) {
 				off |= 1 << d;
 				if (sink != null) sink.fired(explain(board, heading, d));
 			}

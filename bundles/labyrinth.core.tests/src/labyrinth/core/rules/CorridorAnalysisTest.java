@@ -1,0 +1,54 @@
+package labyrinth.core.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+
+import labyrinth.core.grid.Board;
+import labyrinth.core.grid.Direction;
+import labyrinth.core.io.AsciiBoard;
+import labyrinth.core.walk.RandomWalks;
+
+/** The corridors judged from the area rules' search of the free region decide as a fresh analysis of each step. */
+class CorridorAnalysisTest {
+	@Test
+	void everyCandidateGetsTheVerdictOfAFreshAnalysisFromTheSharedRegion() {
+		RegionBlocks region = new RegionBlocks();
+		// corridors, open sides, gates
+		boolean[][] variants = { { false, false }, { true, false }, { true, true } };
+		SplittableRandom random = new SplittableRandom(5);
+		int compared = 0;
+		int refuted = 0;
+		for (boolean[] v : variants) {
+			CorridorAnalysis fresh = new CorridorAnalysis(v[0], v[1]);
+			CorridorAnalysis shared = new CorridorAnalysis(v[0], v[1]);
+			for (int walk = 0; walk < 600; walk++) {
+				int n = 3 + 2 * random.nextInt(6);
+				Board b = new Board(n);
+				while (!b.isComplete()) {
+					int mask = b.candidates();
+					if (mask == 0) break;
+					region.prepare(b);
+					shared.prepareCandidates(b, region);
+					for (int d = 0; d < 4; d++) {
+						if ((mask & (1 << d)) == 0) continue;
+						String step = String.valueOf(Direction.letter(d));
+						b.step(d);
+						boolean expected = fresh.refutes(b);
+						assertEquals(expected, shared.refutesAfterStep(b), () -> n + "x" + n + " cuts " + v[0] + " gates " + v[1]
+								+ " after stepping " + step + "\n" + AsciiBoard.render(b, null, null));
+						b.back();
+						compared++;
+						if (expected) refuted++;
+					}
+					b.step(RandomWalks.pick(mask, random)); // a random line, dead ends included
+				}
+			}
+		}
+		assertTrue(compared > 30_000, compared + " candidates compared");
+		assertTrue(refuted > compared / 10, refuted + " of " + compared + " candidates refuted");
+	}
+}
