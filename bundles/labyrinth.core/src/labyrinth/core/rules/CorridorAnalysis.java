@@ -59,11 +59,7 @@ final class CorridorAnalysis {
 
 	/** True if the position (live end as the start of the rest) has no walkthrough by degree reasoning. */
 	boolean refutes(Board board) {
-		b = board;
-		head = b.head();
-		target = b.target();
-		culprit = -1;
-		int free = b.freeCount();
+		int free = begin(board);
 		if (free == 0) return false;
 		ensureCapacity(b.cellCount());
 		if (++epoch == Integer.MAX_VALUE) {
@@ -114,11 +110,7 @@ final class CorridorAnalysis {
 
 	/** {@link #refutes} for the board one step after the position given to {@link #prepareCandidates}. */
 	boolean refutesAfterStep(Board afterStep) {
-		b = afterStep;
-		head = b.head();
-		target = b.target();
-		culprit = -1;
-		int free = b.freeCount();
+		int free = begin(afterStep);
 		if (free == 0) return false;
 		if (!baseConnected) return fail(-1, UNREACHABLE);
 		for (int i = 0; i < nodeCount; i++) {
@@ -129,6 +121,15 @@ final class CorridorAnalysis {
 			size[c] = 1;
 		}
 		return propagate(nodeList, nodeCount, free);
+	}
+
+	/** Takes the board's live end and end corner, clears the last reason; answers the free fields. */
+	private int begin(Board board) {
+		b = board;
+		head = b.head();
+		target = b.target();
+		culprit = -1;
+		return b.freeCount();
 	}
 
 	/** Propagates the corridors from the open sides of the nodes, then checks what is left. */
