@@ -135,7 +135,9 @@ class ProductWindowUITest {
 		Iterator<Annotation> it = viewer.getAnnotationModel().getAnnotationIterator();
 		while (it.hasNext()) {
 			Annotation a = it.next();
-			if (RulesValidationReconciler.ERROR.equals(a.getType()) && a.getText().contains(text)) return true;
+			// the problem markers' annotations share the type and may not have read their text yet
+			String shown = a.getText();
+			if (RulesValidationReconciler.ERROR.equals(a.getType()) && shown != null && shown.contains(text)) return true;
 		}
 		return false;
 	}
