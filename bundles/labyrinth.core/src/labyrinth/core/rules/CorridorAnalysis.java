@@ -21,11 +21,8 @@ final class CorridorAnalysis {
 	private int[] workList; // fields whose counts changed and must be looked at again
 	private int epoch;
 	private int capacity;
-	/** From {@link #prepareCandidates}: the free fields, their open sides, whether they hang together (read only). */
-	private int[] nodeList;
-	private int[] baseOpen;
-	private int nodeCount;
-	private boolean baseConnected;
+	/** From {@link #prepareCandidates}: the search of the free region before the step (read only). */
+	private RegionBlocks region;
 	private static final String UNREACHABLE = "some free fields cannot be reached";
 
 	private Board b;
@@ -102,25 +99,23 @@ final class CorridorAnalysis {
 	 */
 	void prepareCandidates(Board before, RegionBlocks region) {
 		ensureCapacity(before.cellCount());
-		nodeList = region.order();
-		baseOpen = region.sides();
-		nodeCount = region.reached();
-		baseConnected = region.connected();
+		this.region = region;
 	}
 
 	/** {@link #refutes} for the board one step after the position given to {@link #prepareCandidates}. */
 	boolean refutesAfterStep(Board afterStep) {
 		int free = begin(afterStep);
 		if (free == 0) return false;
-		if (!baseConnected) return fail(-1, UNREACHABLE);
-		for (int i = 0; i < nodeCount; i++) {
-			int c = nodeList[i];
-			open[c] = baseOpen[c];
-			forced[c] = 0;
-			parent[c] = c;
-			size[c] = 1;
+		if (!region.connected()) return fail(-1, UNREACHABLE);
+		int[] nodes = region.order();
+		int[] sides = region.sides();
+		int count = region.reached();
+		for (int i = 0; i < count; i++) {
+			int c = nodes[i];
+			mark(c);
+			open[c] = sides[c];
 		}
-		return propagate(nodeList, nodeCount, free);
+		return propagate(nodes, count, free);
 	}
 
 	/** Takes the board's live end and end corner, clears the last reason; answers the free fields. */
