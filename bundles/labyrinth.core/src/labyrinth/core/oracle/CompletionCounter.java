@@ -245,7 +245,14 @@ public final class CompletionCounter {
 		private long[] succKeys = new long[2048];
 		private int[] succFrom = new int[2048];
 		private int succ;
-		/** The shift that gives a key's top digit, and the digit's number. */
+		/**
+		 * Keys of up to 32 bits (grids up to 15x15) travel with their source in one long, key above source, so the
+		 * sort moves one array and needs no packing into the scratch and back; wider keys sort beside their sources.
+		 */
+		private boolean packed;
+		/** Where a key starts in a successor's word: 32 when packed, else 0. */
+		private int keyShift;
+		/** The shift that gives a key's top digit in a successor's word, and the digit's number. */
 		private int topShift;
 		private int topDigit;
 		private final Slice[] slices;
@@ -269,7 +276,9 @@ public final class CompletionCounter {
 		/** One state, the empty frontier, counted once; keys have {@code keyBits} bits. */
 		void start(int keyBits) {
 			topDigit = (keyBits + DIGIT - 1) / DIGIT - 1;
-			topShift = topDigit * DIGIT;
+			packed = keyBits <= 32;
+			keyShift = packed ? 32 : 0;
+			topShift = keyShift + topDigit * DIGIT;
 			size = 1;
 			keys[0] = 0L;
 			for (int m = 0; m < arrays - 1; m++) counts[m][0] = 1;
@@ -297,7 +306,7 @@ public final class CompletionCounter {
 				Slice sl = slices[t];
 				if (sl.base != succ) {
 					System.arraycopy(succKeys, sl.base, succKeys, succ, sl.written);
-					System.arraycopy(succFrom, sl.base, succFrom, succ, sl.written);
+					if (!packed) System.arraycopy(succFrom, sl.base, succFrom, succ, sl.written);
 				}
 				succ += sl.written;
 				for (int v = 0; v < RADIX; v++) histogram[v] += sl.histogram[v];
@@ -342,6 +351,20 @@ public final class CompletionCounter {
 			int[] from = succFrom;
 			int states = 0;
 			long last = 0;
+			if (packed) {
+				for (int j = 0; j < succ; j++) {
+					long word = sk[j];
+					long key = word >>> 32;
+					int source = (int) word;
+					if (states == 0 || key != last) {
+						sk[states++] = key;
+						source |= FIRST;
+						last = key;
+					}
+					from[j] = source;
+				}
+				return states;
+			}
 			for (int j = 0; j < succ; j++) {
 				long key = sk[j];
 				if (states == 0 || key != last) {
@@ -452,9 +475,15 @@ public final class CompletionCounter {
 
 			private void emit(long key, int from) {
 				int at = written++;
-				succKeys[at] = key;
-				succFrom[at] = from;
-				histogram[(int) (key >>> topShift) & (RADIX - 1)]++;
+				long word;
+				if (packed) {
+					word = key << 32 | from;
+				} else {
+					word = key;
+					succFrom[at] = from;
+				}
+				succKeys[at] = word;
+				histogram[(int) (word >>> topShift) & (RADIX - 1)]++;
 			}
 
 			/**
@@ -463,7 +492,8 @@ public final class CompletionCounter {
 			 * values in the range; {@code start} receives where each bucket starts, and the end.
 			 */
 			void partition(int lo, int hi, int digit, int[] h, int[] start) {
-				int bits = digit * DIGIT;
+				int bits = keyShift + digit * DIGIT;
+				boolean alone = packed;
 				int at = lo;
 				for (int v = 0; v < RADIX; v++) {
 					start[v] = at;
@@ -478,20 +508,22 @@ public final class CompletionCounter {
 					while (next[v] < stop) {
 						int i = next[v];
 						long key = ks[i];
-						int f = fs[i];
+						int f = alone ? 0 : fs[i];
 						int d = (int) (key >>> bits) & (RADIX - 1);
 						while (d != v) {
 							int j = next[d]++;
 							long k2 = ks[j];
-							int f2 = fs[j];
 							ks[j] = key;
-							fs[j] = f;
 							key = k2;
-							f = f2;
+							if (!alone) {
+								int f2 = fs[j];
+								fs[j] = f;
+								f = f2;
+							}
 							d = (int) (key >>> bits) & (RADIX - 1);
 						}
 						ks[i] = key;
-						fs[i] = f;
+						if (!alone) fs[i] = f;
 						next[v]++;
 					}
 				}
@@ -504,12 +536,12 @@ public final class CompletionCounter {
 					insertionSort(lo, hi);
 					return;
 				}
-				if (n <= CACHED && (digit + 1) * DIGIT + SOURCE_BITS <= 64) {
+				if (n <= CACHED && (packed || (digit + 1) * DIGIT + SOURCE_BITS <= 64)) {
 					lsd(lo, hi, digit);
 					return;
 				}
 				// too big for the cache, or too many key bits to pack beside the source: split by this digit first
-				int bits = digit * DIGIT;
+				int bits = keyShift + digit * DIGIT;
 				long[] ks = succKeys;
 				int[] h = new int[RADIX];
 				for (int j = lo; j < hi; j++) h[(int) (ks[j] >>> bits) & (RADIX - 1)]++;
@@ -523,9 +555,10 @@ public final class CompletionCounter {
 
 			/**
 			 * Least-significant-digit radix sort of [lo, hi) by the key bits below digit {@code top + 1} (those above are
-			 * the same throughout the range). Key bits and source go into one long each, so a pass moves 8 bytes; the
-			 * passes go back and forth between the scratch array and the keys' own place. Digits are up to 12 bits wide,
-			 * so a 24-bit rest takes two passes; passes where all agree are skipped.
+			 * the same throughout the range). Each successor is one long with its key bits above its source (packed keys
+			 * already are; wider ones are packed into the scratch array and unpacked at the end), so a pass moves 8 bytes;
+			 * the passes go back and forth between the scratch array and the successors' own place. Digits are up to 12
+			 * bits wide, so a 24-bit rest takes two passes; passes where all agree are skipped.
 			 */
 			private void lsd(int lo, int hi, int top) {
 				int n = hi - lo;
@@ -542,15 +575,36 @@ public final class CompletionCounter {
 				int[][] h = lsdHistogram;
 				for (int d = 0; d < passes; d++) java.util.Arrays.fill(h[d], 0, radix, 0);
 				if (scratch.length < n) scratch = new long[Math.min(CACHED, Math.max(n, 2 * scratch.length))];
-				long[] a = scratch;
-				int aBase = 0;
-				long[] b = ks;
-				int bBase = lo;
-				for (int j = 0; j < n; j++) {
-					long packed = (ks[lo + j] & low) << SOURCE_BITS | fs[lo + j];
-					a[j] = packed;
-					long k = packed >>> SOURCE_BITS;
-					for (int d = 0; d < passes; d++) h[d][(int) (k >>> (d * width)) & (radix - 1)]++;
+				int sourceBits = packed ? 32 : SOURCE_BITS;
+				long[] a;
+				int aBase;
+				long[] b;
+				int bBase;
+				if (packed) {
+					a = ks;
+					aBase = lo;
+					b = scratch;
+					bBase = 0;
+				} else {
+					a = scratch;
+					aBase = 0;
+					b = ks;
+					bBase = lo;
+					for (int j = 0; j < n; j++) a[j] = (ks[lo + j] & low) << SOURCE_BITS | fs[lo + j];
+				}
+				if (passes == 2) { // the common case, unrolled
+					int[] h0 = h[0];
+					int[] h1 = h[1];
+					for (int j = 0; j < n; j++) {
+						int k = (int) (a[aBase + j] >>> sourceBits);
+						h0[k & (radix - 1)]++;
+						h1[(k >>> width) & (radix - 1)]++;
+					}
+				} else {
+					for (int j = 0; j < n; j++) {
+						long k = a[aBase + j] >>> sourceBits;
+						for (int d = 0; d < passes; d++) h[d][(int) (k >>> (d * width)) & (radix - 1)]++;
+					}
 				}
 				int[] o = lsdOffset;
 				for (int d = 0; d < passes; d++) {
@@ -562,7 +616,7 @@ public final class CompletionCounter {
 						sum += h[d][v];
 					}
 					if (oneValue) continue;
-					int bits = SOURCE_BITS + d * width;
+					int bits = sourceBits + d * width;
 					for (int j = 0; j < n; j++) {
 						long x = a[aBase + j];
 						b[bBase + o[(int) (x >>> bits) & (radix - 1)]++] = x;
@@ -574,6 +628,10 @@ public final class CompletionCounter {
 					aBase = bBase;
 					bBase = tb;
 				}
+				if (packed) {
+					if (a != ks) System.arraycopy(a, aBase, ks, lo, n);
+					return;
+				}
 				for (int j = 0; j < n; j++) {
 					long x = a[aBase + j];
 					ks[lo + j] = high | x >>> SOURCE_BITS;
@@ -581,20 +639,22 @@ public final class CompletionCounter {
 				}
 			}
 
+			/** Sorts a short range in place (packed successors compare by key first, then source, which does no harm). */
 			private void insertionSort(int lo, int hi) {
 				long[] ks = succKeys;
 				int[] fs = succFrom;
+				boolean alone = packed;
 				for (int j = lo + 1; j < hi; j++) {
 					long key = ks[j];
-					int f = fs[j];
+					int f = alone ? 0 : fs[j];
 					int i = j - 1;
 					while (i >= lo && ks[i] > key) {
 						ks[i + 1] = ks[i];
-						fs[i + 1] = fs[i];
+						if (!alone) fs[i + 1] = fs[i];
 						i--;
 					}
 					ks[i + 1] = key;
-					fs[i + 1] = f;
+					if (!alone) fs[i + 1] = f;
 				}
 			}
 
