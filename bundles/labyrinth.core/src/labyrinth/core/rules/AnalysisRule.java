@@ -4,11 +4,12 @@ import labyrinth.core.grid.Board;
 import labyrinth.core.grid.Direction;
 
 /**
- * A built-in whose verdict on a candidate is one analysis of the position after the step: {@code cut}
- * ({@link CutAnalysis}) and {@code neck} ({@link NeckAnalysis}).
+ * A built-in whose verdict on a candidate is one analysis of the position after the step: {@code cut} and {@code
+ * cut-behind} ({@link CutAnalysis}) and {@code neck} ({@link NeckAnalysis}).
  */
 final class AnalysisRule extends StepProbeRule {
 	static final String CUT = "cut";
+	static final String CUT_BEHIND = "cut-behind";
 	static final String NECK = "neck";
 
 	/** What the rule asks of its analysis; explanations are built only when a firing is kept. */
@@ -38,6 +39,10 @@ final class AnalysisRule extends StepProbeRule {
 
 	static AnalysisRule cut() {
 		return new AnalysisRule(CUT, "Straight cut", new CutAnalysis());
+	}
+
+	static AnalysisRule cutBehind() {
+		return new AnalysisRule(CUT_BEHIND, "Straight cut behind", new CutAnalysis(true));
 	}
 
 	static AnalysisRule neck() {

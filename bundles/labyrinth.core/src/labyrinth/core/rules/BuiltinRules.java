@@ -19,6 +19,7 @@ public final class BuiltinRules {
 		FACTORIES.put(CorridorRule.OPEN_SIDES, CorridorRule::openSides);
 		FACTORIES.put(CorridorRule.GATES, CorridorRule::gates);
 		FACTORIES.put(AnalysisRule.CUT, probe -> AnalysisRule.cut());
+		FACTORIES.put(AnalysisRule.CUT_BEHIND, probe -> AnalysisRule.cutBehind());
 		FACTORIES.put(AnalysisRule.NECK, probe -> AnalysisRule.neck());
 		FACTORIES.put(LookaheadRule.ID, probe -> LookaheadRule.oneStep());
 		FACTORIES.put(LookaheadRule.FORCED_STEPS, probe -> LookaheadRule.forcedSteps());

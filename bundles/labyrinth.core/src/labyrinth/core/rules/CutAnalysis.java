@@ -14,12 +14,18 @@ import labyrinth.core.grid.Board;
  * <p>
  * Any area works, cut off or not: all its passages lead to the run or the live end by construction. The areas are
  * flooded to be counted, O(free fields) per run.
+ * <p>
+ * So any straight run works, wherever it starts. The runs beside the live end are the plain {@code cut}; {@code
+ * cut-behind} adds the runs that start beside the field the line just left (and not beside the live end): a step
+ * sideways leaves that field's neighbours two fields away, where the plain cut no longer looks.
  */
 final class CutAnalysis implements AnalysisRule.Analysis {
 	private int[] seen = new int[0];
 	private int[] queue = new int[0];
 	private int[] run = new int[0];
 	private int epoch;
+	/** Runs start beside the field before the live end instead of beside the live end. */
+	private final boolean behind;
 	private Board b;
 	private int head;
 	private int runLength;
@@ -30,12 +36,22 @@ final class CutAnalysis implements AnalysisRule.Analysis {
 	private int culpritStart;
 	private int culpritDiff;
 
-	/** True if some straight run from beside the live end leaves an area whose colours its passages cannot serve. */
+	/** Runs from beside the live end (the plain cut). */
+	CutAnalysis() {
+		this(false);
+	}
+
+	/** @param behind runs from beside the field before the live end, those not beside the live end itself */
+	CutAnalysis(boolean behind) {
+		this.behind = behind;
+	}
+
+	/** True if some straight run from the starts leaves an area whose colours its passages cannot serve. */
 	@Override
 	public boolean refutes(Board board) {
 		b = board;
 		head = b.head();
-		if (b.freeCount() < 3) return false;
+		if (b.freeCount() < 3 || behind && b.length() < 2) return false;
 		int cells = b.cellCount();
 		if (seen.length < cells) {
 			seen = new int[cells];
@@ -44,10 +60,11 @@ final class CutAnalysis implements AnalysisRule.Analysis {
 			epoch = 0;
 		}
 		int w = b.width();
+		int centre = behind ? b.pathCell(b.length() - 2) : head;
 		for (int dy = -1; dy <= 1; dy++) {
 			for (int dx = -1; dx <= 1; dx++) {
-				int start = head + dy * w + dx;
-				if (start == head || !b.isFree(start)) continue;
+				int start = centre + dy * w + dx;
+				if (start == head || !b.isFree(start) || behind && besideHead(start)) continue;
 				for (int d = 0; d < 4; d++) {
 					int step = b.delta(d);
 					if (start + step == head) continue; // a run must lead away from the live end
@@ -58,6 +75,10 @@ final class CutAnalysis implements AnalysisRule.Analysis {
 			}
 		}
 		return false;
+	}
+
+	private boolean besideHead(int cell) {
+		return Math.abs(b.x(cell) - b.x(head)) <= 1 && Math.abs(b.y(cell) - b.y(head)) <= 1;
 	}
 
 	/** Floods the areas beside the current run and counts each one's colours and passages. */

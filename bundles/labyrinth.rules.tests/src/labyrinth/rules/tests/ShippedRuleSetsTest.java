@@ -62,7 +62,8 @@ public class ShippedRuleSetsTest {
 		for (int threads : new int[] { 1, 3 }) {
 			Enumeration.Result r5 = new Enumeration(5, five).threads(threads).run();
 			assertEquals(1_583, r5.nodes());
-			assertEquals(java.util.List.of(108L, 180L, 136L, 18L, 24L, 4L, 0L, 0L, 0L, 0L), boxed(r5.firings()));
+			assertEquals(java.util.List.of(108L, 180L, 136L, 18L, 24L, 4L, 0L, 0L, 0L, 0L, 0L), boxed(r5.firings()),
+					"firings per rule of " + r5.ruleIds());
 			Enumeration.Result r7 = new Enumeration(7, seven).threads(threads).run();
 			assertEquals(2_043_335, r7.nodes());
 			assertEquals(java.util.List.of(151_866L, 210_826L, 189_746L, 39_786L, 36_836L, 4_804L, 296L),
