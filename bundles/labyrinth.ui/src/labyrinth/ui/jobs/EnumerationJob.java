@@ -61,7 +61,8 @@ public class EnumerationJob extends Job {
 		}
 		String figure = r.firstDeadEndIndex() >= 0 ? "first dead end after " + r.firstDeadEndIndex() : "no dead end";
 		synchronized (reported) {
-			samples.add(new RunResults.Sample(r.seconds(), r.completed() + r.deadEnds(), r.deadEnds()));
+			// on the samples' clock, not the enumeration's own (which starts later): the curve must not run back
+			samples.add(new RunResults.Sample((System.nanoTime() - start) / 1e9, r.completed() + r.deadEnds(), r.deadEnds()));
 		}
 		RunResults.add(new RunResults.Run("exhaustive", size, rules.name(), r.completed() + r.deadEnds(), r.completed(),
 				r.deadEnds(), figure, r.seconds(), r.ruleIds(), r.firings(), List.of(), r.cancelled(), null, List.copyOf(samples)));
