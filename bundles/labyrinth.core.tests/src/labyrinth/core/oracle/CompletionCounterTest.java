@@ -1,8 +1,11 @@
 package labyrinth.core.oracle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
+import java.time.Duration;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
@@ -55,5 +58,36 @@ class CompletionCounterTest {
 	@Test
 	void countsTheEmpty17x17GridExactly() {
 		assertEquals(A001184_17, CompletionCounter.withMemory(3000).count(new Board(17)).value());
+	}
+
+	/**
+	 * On 15x15 a key is 32 slot bits and its top slot (the new slot c) often holds a 2 or 3, so the key's highest bit
+	 * is set: every comparison must be unsigned, or the states fall out of order (and the nearly-sorted fix never
+	 * ends). The count of a line through the first eight rows must be the sum of the counts after each next step.
+	 */
+	@Test
+	void countsA15x15LineWhoseKeysUseAllThirtyTwoBits() {
+		int n = 15;
+		Board b = new Board(n);
+		for (int y = 1; y <= 8; y++) {
+			for (int i = 1; i <= n; i++) {
+				int x = y % 2 == 1 ? i : n + 1 - i;
+				if (x > 1 || y > 1) b.stepToCell(b.cell(x, y));
+			}
+		}
+		CompletionCounter counter = new CompletionCounter();
+		assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+			BigInteger whole = counter.count(b).value();
+			BigInteger sum = BigInteger.ZERO;
+			int candidates = b.candidates();
+			for (int d = 0; d < 4; d++) {
+				if ((candidates >> d & 1) == 0) continue;
+				b.step(d);
+				sum = sum.add(counter.count(b).value());
+				b.back();
+			}
+			assertTrue(whole.signum() > 0, "the lower seven rows can be walked through");
+			assertEquals(whole, sum);
+		});
 	}
 }

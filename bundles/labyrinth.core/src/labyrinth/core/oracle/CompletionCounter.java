@@ -156,8 +156,9 @@ public final class CompletionCounter {
 	/** The count, or the number of bits the moduli must cover when they were too few. */
 	private Object run(int n, int[] kind, Moduli moduli, boolean parallel) {
 		int arrays = moduli.arrays();
-		// two key buffers and the sources at two successors a state, each count array and two spares
-		long bytesPerState = 2 * 2 * 8 + 2 * 4 + 8L * (arrays + 2);
+		// two key buffers and the sources at two successors a state, each count array and two spares, and the copy of
+		// the partner region (a ninth of the successors)
+		long bytesPerState = 2 * 2 * 8 + 2 * 4 + 8L * (arrays + 2) + 3;
 		int limit = (int) Math.min(maxStates, memory / bytesPerState);
 		int slices = parallel ? threads : 1;
 		if (layers == null || layers.arrays != arrays || layers.slices.length != slices) layers = new Layers(arrays, moduli.primes(), slices);
@@ -172,9 +173,7 @@ public final class CompletionCounter {
 				int k = kind[r * n + c];
 				boolean canDown = r + 1 < n && kind[(r + 1) * n + c] != OBSTACLE;
 				boolean canRight = c + 1 < n && kind[r * n + c + 1] != OBSTACLE;
-				// the last cell of a row also moves the frontier to the next row: its right slot is 0 by now
-				int shift = c == n - 1 ? 2 : 0;
-				l.advance(c, k, canDown, canRight, shift, parallel && l.size > 4096);
+				l.advance(k, canDown, canRight, parallel && l.size > 4096);
 				if (l.size > limit) {
 					return stop(memory == Long.MAX_VALUE
 							? String.format(java.util.Locale.ROOT, "the limit of %,d frontier states", limit)
@@ -205,20 +204,30 @@ public final class CompletionCounter {
 	/**
 	 * The frontier states of one cell, sorted by key, with their counts, and the step to the next cell.
 	 * <p>
-	 * The step sorts instead of hashing: every successor is written out as (key, source state), the list is radix
-	 * sorted by key, and equal keys, now side by side, become one state of the next cell. Then each count array is
-	 * summed along the sorted list. All of it streams through memory in order but the reads of the sources' counts,
-	 * which do not depend on each other and so overlap; a hash table instead waits for one cache miss per successor.
-	 * The counts live in dense arrays apart from the keys, one per modulus (and one for the magnitude).
+	 * The step sorts instead of hashing: every successor is written out as (key, source state), the list is sorted by
+	 * key, and equal keys, now side by side, become one state of the next cell. Then each count array is summed along
+	 * the sorted list. All of it streams through memory in order but the reads of the sources' counts, which do not
+	 * depend on each other and so overlap; a hash table instead waits for one cache miss per successor. The counts
+	 * live in dense arrays apart from the keys, one per modulus (and one for the magnitude).
 	 * <p>
-	 * Memory is what limits the largest counts, so the sort works in place (buckets filled by swapping, as in the
-	 * American flag sort, down to pieces the cache holds, which are sorted through a small scratch array), the next
-	 * cell's keys are merged into the successor buffer, and each count array is summed into a spare that then takes
-	 * its place. Per state: two key buffers (16 bytes each at two successors a state), the successors' sources (8),
-	 * and one long per count array plus the spares.
+	 * Most successors come out already sorted. A key holds its slots rotated so that the two slots the cell changes
+	 * are the lowest bits (slot c at bits 0-1, slot c+1 at bits 2-3, and so on round the frontier); the successor
+	 * is rotated on by one slot, which puts the new slot c on top and slot c+1 at the bottom, ready for the next cell
+	 * (at the end of a row this rotation is also the move to the next row). So a successor that changes no other slot
+	 * keeps the order of its source among those with the same new slot c: written into one region per value of that
+	 * slot, each region is sorted up to runs of sources that differ only in the two changed slots, which an insertion
+	 * sort fixes in one pass. The exact size of each region is known before writing, from how many states have each
+	 * pair of values in the changed slots. Only the successors that also move a bracket's partner (about a ninth) go
+	 * to a region of their own that is radix sorted and merged in.
 	 * <p>
-	 * With several threads, each takes a slice of the states and writes their successors; after the split by the top
-	 * digit, the threads share out the buckets, and the count arrays.
+	 * Memory is what limits the largest counts, so the sort of that region works in place (buckets filled by swapping,
+	 * as in the American flag sort, down to pieces the cache holds, which are sorted through a small scratch array),
+	 * the next cell's keys are merged into the successor buffer, and each count array is summed into a spare that
+	 * then takes its place. Per state: two key buffers (16 bytes each at two successors a state), the successors'
+	 * sources (8), and one long per count array plus the spares.
+	 * <p>
+	 * With several threads, each takes a slice of the states (cut between runs) and writes their successors into its
+	 * share of each region; the threads then share out the buckets of the partner region, and the count arrays.
 	 */
 	private static final class Layers {
 		private static final int DIGIT = 8;
@@ -233,6 +242,14 @@ public final class CompletionCounter {
 		private static final int CACHED = 1 << 15;
 		/** Marks a successor whose key differs from the one before it: it starts a state of the next cell. */
 		private static final int FIRST = Integer.MIN_VALUE;
+		/** Regions of the successor buffer: four by the new value of slot c, and the partner region. */
+		private static final int GROUPS = 5;
+		private static final int PARTNERS = GROUPS - 1;
+		/** A successor step: new slot c (bits 0-1) and c+1 (2-3); a partner to move, from slot c or c+1, its bracket and new value. */
+		private static final int STEP = 1 << 10;
+		private static final int MOVES_PARTNER = 1 << 4;
+		/** Where a step names the region its successors go to. */
+		private static final int REGION_SHIFT = 11;
 
 		final int arrays;
 		private final long[] primes;
@@ -245,6 +262,21 @@ public final class CompletionCounter {
 		private long[] succKeys = new long[2048];
 		private int[] succFrom = new int[2048];
 		private int succ;
+		/**
+		 * Regions of the successor buffer: {@link #GROUPS} of them, one per new value of slot c (0-3) and last the
+		 * successors that moved a partner; {@code regionStart[g]} to {@code regionStart[g + 1]}.
+		 */
+		private final int[] regionStart = new int[GROUPS + 1];
+		/** The partner region, copied aside while it is merged into the rest. */
+		private long[] asideKeys = new long[0];
+		private int[] asideFrom = new int[0];
+		/** The successor steps of each pair of values in the two changed slots (index 2 * pair, two at most; 0 = none). */
+		private final int[] steps = new int[32];
+		/** How many successors each pair of values gives in each region. */
+		private final int[] stepsInto = new int[16 * GROUPS];
+		/** Slots of the frontier, and the shift that puts a slot on top of a key. */
+		private int slots;
+		private int topSlot;
 		/**
 		 * Keys of up to 32 bits (grids up to 15x15) travel with their source in one long, key above source, so the
 		 * sort moves one array and needs no packing into the scratch and back; wider keys sort beside their sources.
@@ -259,11 +291,6 @@ public final class CompletionCounter {
 		private final int[] bucketStart = new int[RADIX + 1];
 		private final int[] histogram = new int[RADIX];
 
-		private int column;
-		private int kind;
-		private boolean canDown;
-		private boolean canRight;
-		private int shift;
 
 		Layers(int arrays, long[] primes, int threads) {
 			this.arrays = arrays;
@@ -277,6 +304,8 @@ public final class CompletionCounter {
 		void start(int keyBits) {
 			topDigit = (keyBits + DIGIT - 1) / DIGIT - 1;
 			packed = keyBits <= 32;
+			slots = keyBits / 2;
+			topSlot = keyBits - 2;
 			keyShift = packed ? 32 : 0;
 			topShift = keyShift + topDigit * DIGIT;
 			size = 1;
@@ -285,47 +314,142 @@ public final class CompletionCounter {
 			counts[arrays - 1][0] = Double.doubleToRawLongBits(1.0);
 		}
 
-		void advance(int c, int k, boolean down, boolean right, int lastShift, boolean parallel) {
-			column = c;
-			kind = k;
-			canDown = down;
-			canRight = right;
-			shift = lastShift;
-			if (succKeys.length < 2 * size) {
-				int cap = grown(2 * size);
-				succKeys = new long[cap];
-				succFrom = new int[cap];
-			}
+		void advance(int kind, boolean canDown, boolean canRight, boolean parallel) {
+			prepareSteps(kind, canDown, canRight);
 			int used = parallel ? slices.length : 1;
-			for (int t = 0; t < used; t++) slices[t].take((int) ((long) size * t / used), (int) ((long) size * (t + 1) / used));
-			each(used, Slice::successors);
-			// the slices' stretches of the buffer, one after the other
-			java.util.Arrays.fill(histogram, 0);
-			succ = 0;
+			// slices end between runs of states that differ only in the changed slots (the low four bits)
+			int from = 0;
 			for (int t = 0; t < used; t++) {
-				Slice sl = slices[t];
-				if (sl.base != succ) {
-					System.arraycopy(succKeys, sl.base, succKeys, succ, sl.written);
-					if (!packed) System.arraycopy(succFrom, sl.base, succFrom, succ, sl.written);
-				}
-				succ += sl.written;
-				for (int v = 0; v < RADIX; v++) histogram[v] += sl.histogram[v];
+				int to = t == used - 1 ? size : Math.max(from, (int) ((long) size * (t + 1) / used));
+				while (to > 0 && to < size && keys[to] >>> 4 == keys[to - 1] >>> 4) to++;
+				slices[t].take(from, to);
+				from = to;
 			}
-			if (succ <= CACHED) {
-				slices[0].sortRange(0, succ, topDigit); // small cells: one sort in the cache
-			} else {
-				slices[0].partition(0, succ, topDigit, histogram, bucketStart);
-				if (topDigit > 0) {
-					for (int t = 0; t < used; t++) slices[t].bucketsFrom(used);
-					each(used, Slice::sortBuckets);
-				}
+			each(used, Slice::countSuccessors);
+			succ = 0;
+			for (int g = 0; g < GROUPS; g++) {
+				regionStart[g] = succ;
+				for (int t = 0; t < used; t++) succ += slices[t].startAt(g, succ);
 			}
+			regionStart[GROUPS] = succ;
+			// the key buffers trade places every cell; the sources stay
+			if (succKeys.length < succ) succKeys = new long[grown(succ)];
+			if (succFrom.length < succ) succFrom = new int[grown(succ)];
+			each(used, Slice::successors);
+			sortPartnerRegion(used);
+			mergePartnerRegion();
 			int states = mergeEqualKeys();
 			each(used, sl -> sl.sumArrays(states, used));
 			long[] t = keys;
 			keys = succKeys;
 			succKeys = t;
 			size = states;
+		}
+
+		/** The steps of each pair of values in slots c and c+1, and how many successors each gives in each region. */
+		private void prepareSteps(int kind, boolean canDown, boolean canRight) {
+			java.util.Arrays.fill(stepsInto, 0);
+			for (int pair = 0; pair < 16; pair++) {
+				int left = pair & 3;
+				int up = pair >>> 2;
+				int first = 0;
+				int second = 0;
+				if (kind == OBSTACLE) {
+					if (left == 0 && up == 0) first = step(0, 0);
+				} else if (kind == ENDPOINT) {
+					if (left == 0 && up == 0) {
+						if (canDown) first = step(3, 0);
+						if (canRight) second = step(0, 3);
+					} else if (left == 0 || up == 0) {
+						int v = left | up;
+						// both ends of the line are joined, or the piece's other end becomes a line end
+						first = v == 3 ? step(0, 0) : movePartner(left != 0 ? 0 : 1, v, 3);
+					}
+				} else if (left == 0 && up == 0) {
+					if (canDown && canRight) first = step(1, 2);
+				} else if (left == 0 || up == 0) {
+					int v = left | up;
+					if (canDown) first = step(v, 0);
+					if (canRight) second = step(0, v);
+				} else if (left == 3 && up == 3) {
+					first = step(0, 0);
+				} else if (left == 3 || up == 3) {
+					first = left == 3 ? movePartner(1, up, 3) : movePartner(0, left, 3);
+				} else if (left == 1 && up == 1) {
+					first = movePartner(1, 1, 1);
+				} else if (left == 2 && up == 2) {
+					first = movePartner(0, 2, 2);
+				} else if (left == 2 && up == 1) {
+					first = step(0, 0);
+				}
+				// left == 1 && up == 2 would close a loop: not a path
+				if (first == 0 && second != 0) {
+					first = second;
+					second = 0;
+				}
+				steps[2 * pair] = first;
+				steps[2 * pair + 1] = second;
+				if (first != 0) stepsInto[pair * GROUPS + region(first)]++;
+				if (second != 0) stepsInto[pair * GROUPS + region(second)]++;
+			}
+		}
+
+		private static int step(int slotC, int slotC1) {
+			return STEP | slotC << REGION_SHIFT | slotC1 << 2 | slotC;
+		}
+
+		/** Clears slots c and c+1 and gives the partner of the bracket in slot c ({@code at} 0) or c+1 (1) the value {@code to}. */
+		private static int movePartner(int at, int bracket, int to) {
+			return STEP | PARTNERS << REGION_SHIFT | MOVES_PARTNER | at << 5 | bracket << 6 | to << 8;
+		}
+
+		private static int region(int step) {
+			return step >>> REGION_SHIFT;
+		}
+
+		/** Sorts the partner region (the other regions are sorted by their slices). */
+		private void sortPartnerRegion(int used) {
+			int lo = regionStart[PARTNERS];
+			if (succ - lo <= CACHED) {
+				if (succ - lo > 1) slices[0].sortRange(lo, succ, topDigit);
+				return;
+			}
+			java.util.Arrays.fill(histogram, 0);
+			for (int t = 0; t < used; t++) {
+				for (int v = 0; v < RADIX; v++) histogram[v] += slices[t].histogram[v];
+			}
+			slices[0].partition(lo, succ, topDigit, histogram, bucketStart);
+			if (topDigit > 0) {
+				for (int t = 0; t < used; t++) slices[t].bucketsFrom(lo, used);
+				each(used, Slice::sortBuckets);
+			}
+		}
+
+		/** Merges the sorted partner region into the sorted rest, from the back, through a copy of it. */
+		private void mergePartnerRegion() {
+			int lo = regionStart[PARTNERS];
+			int n = succ - lo;
+			if (n == 0) return;
+			if (asideKeys.length < n) asideKeys = new long[grown(n)];
+			if (!packed && asideFrom.length < n) asideFrom = new int[grown(n)];
+			long[] ks = succKeys;
+			int[] fs = succFrom;
+			long[] ak = asideKeys;
+			int[] af = asideFrom;
+			System.arraycopy(ks, lo, ak, 0, n);
+			if (!packed) System.arraycopy(fs, lo, af, 0, n);
+			int i = lo - 1;
+			int j = n - 1;
+			int w = succ - 1;
+			while (j >= 0) {
+				if (i >= 0 && Long.compareUnsigned(ks[i], ak[j]) > 0) {
+					if (!packed) fs[w] = fs[i];
+					ks[w--] = ks[i--];
+				} else {
+					if (!packed) fs[w] = af[j];
+					ks[w--] = ak[j--];
+				}
+			}
 		}
 
 		/** A capacity for at least {@code needed} entries, with a little room so that it does not grow every cell. */
@@ -414,9 +538,12 @@ public final class CompletionCounter {
 			private final int index;
 			private int first;
 			private int end;
-			/** Where its successors start in the buffer (two places per state), and how many it wrote. */
-			private int base;
-			private int written;
+			/** Its successors in each region: where they start, and the next place to write. */
+			private final int[] begin = new int[GROUPS];
+			private final int[] next = new int[GROUPS];
+			/** How many successors it writes into each region. */
+			private final int[] counted = new int[GROUPS];
+			/** Top digits of the successors it writes into the partner region. */
 			final int[] histogram = new int[RADIX];
 			private int bucketFirst;
 			private int bucketEnd;
@@ -433,15 +560,44 @@ public final class CompletionCounter {
 			void take(int from, int to) {
 				first = from;
 				end = to;
-				base = 2 * from;
 			}
 
+			/** How many successors its states give in each region, from how many have each pair in slots c and c+1. */
+			void countSuccessors() {
+				int[] pairs = new int[16];
+				long[] ks = keys;
+				for (int i = first; i < end; i++) pairs[(int) ks[i] & 15]++;
+				java.util.Arrays.fill(counted, 0);
+				for (int pair = 0; pair < 16; pair++) {
+					for (int g = 0; g < GROUPS; g++) counted[g] += pairs[pair] * stepsInto[pair * GROUPS + g];
+				}
+			}
+
+			/** Its share of region g starts at {@code at}; answers its size. */
+			int startAt(int g, int at) {
+				begin[g] = at;
+				next[g] = at;
+				return counted[g];
+			}
+
+			/** Writes the successors of its states, and sorts its share of each region but the partner region. */
 			void successors() {
 				java.util.Arrays.fill(histogram, 0);
-				written = base;
 				long[] ks = keys;
-				for (int i = first; i < end; i++) transition(ks[i], i);
-				written -= base;
+				int[] st = steps;
+				for (int i = first; i < end; i++) {
+					long s = ks[i];
+					int pair = (int) s & 15;
+					int a = st[2 * pair];
+					if (a == 0) continue;
+					emit(s, a, i);
+					int b = st[2 * pair + 1];
+					if (b != 0) emit(s, b, i);
+				}
+				// only runs of sources equal but for the changed slots can be out of order here: a short fix each
+				for (int g = 0; g < PARTNERS; g++) {
+					if (next[g] - begin[g] > 1) insertionSort(begin[g], next[g]);
+				}
 			}
 
 			/** Sums the count arrays index, index + used, ..., each into the spare. */
@@ -455,10 +611,10 @@ public final class CompletionCounter {
 				}
 			}
 
-			/** Takes a run of buckets holding about its share of the successors. */
-			void bucketsFrom(int used) {
-				bucketFirst = bucketAt((long) succ * index / used);
-				bucketEnd = index == used - 1 ? RADIX : bucketAt((long) succ * (index + 1) / used);
+			/** Takes a run of the buckets from {@code lo} on holding about its share of their successors. */
+			void bucketsFrom(int lo, int used) {
+				bucketFirst = bucketAt(lo + (long) (succ - lo) * index / used);
+				bucketEnd = index == used - 1 ? RADIX : bucketAt(lo + (long) (succ - lo) * (index + 1) / used);
 			}
 
 			private int bucketAt(long successor) {
@@ -473,17 +629,23 @@ public final class CompletionCounter {
 				}
 			}
 
-			private void emit(long key, int from) {
-				int at = written++;
-				long word;
+			/** Writes the successor of state {@code s} (index {@code from}) by the step, rotated for the next cell. */
+			private void emit(long s, int step, int from) {
+				long rest = s & ~15L;
+				boolean moves = (step & MOVES_PARTNER) != 0;
+				if (moves) {
+					int p = partner(s, step >>> 5 & 1, step >>> 6 & 3, slots);
+					rest = rest & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p;
+				}
+				long key = rest >>> 2 | (long) (step & 3) << topSlot | step >>> 2 & 3;
+				int at = next[step >>> REGION_SHIFT]++;
+				if (moves) histogram[(int) (key << keyShift >>> topShift) & (RADIX - 1)]++;
 				if (packed) {
-					word = key << 32 | from;
+					succKeys[at] = key << 32 | from;
 				} else {
-					word = key;
+					succKeys[at] = key;
 					succFrom[at] = from;
 				}
-				succKeys[at] = word;
-				histogram[(int) (word >>> topShift) & (RADIX - 1)]++;
 			}
 
 			/**
@@ -639,7 +801,10 @@ public final class CompletionCounter {
 				}
 			}
 
-			/** Sorts a short range in place (packed successors compare by key first, then source, which does no harm). */
+			/**
+			 * Sorts a short or nearly sorted range in place (packed successors compare by key first, then source, which
+			 * does no harm). Unsigned, as the radix sorts: the new slot c on top of a key often sets its highest bit.
+			 */
 			private void insertionSort(int lo, int hi) {
 				long[] ks = succKeys;
 				int[] fs = succFrom;
@@ -648,7 +813,7 @@ public final class CompletionCounter {
 					long key = ks[j];
 					int f = alone ? 0 : fs[j];
 					int i = j - 1;
-					while (i >= lo && ks[i] > key) {
+					while (i >= lo && Long.compareUnsigned(ks[i], key) > 0) {
 						ks[i + 1] = ks[i];
 						if (!alone) fs[i + 1] = fs[i];
 						i--;
@@ -657,78 +822,20 @@ public final class CompletionCounter {
 					if (!alone) fs[i + 1] = f;
 				}
 			}
-
-			private void transition(long s, int i) {
-				int c = column;
-				int left = get(s, c);
-				int up = get(s, c + 1);
-				long base = set(set(s, c, 0), c + 1, 0);
-				if (kind == OBSTACLE) {
-					if (left == 0 && up == 0) emit(base << shift, i);
-					return;
-				}
-				if (kind == ENDPOINT) {
-					if (left == 0 && up == 0) {
-						if (canDown) emit(set(base, c, 3) << shift, i);
-						if (canRight) emit(set(base, c + 1, 3), i);
-					} else if (left == 0 || up == 0) {
-						int v = left | up;
-						int pos = left != 0 ? c : c + 1;
-						if (v == 3) {
-							emit(base << shift, i); // both ends of the line are joined
-						} else {
-							emit(set(base, partner(s, pos, v), 3) << shift, i);
-						}
-					}
-					return;
-				}
-				if (left == 0 && up == 0) {
-					if (canDown && canRight) emit(set(set(base, c, 1), c + 1, 2), i);
-				} else if (left == 0 || up == 0) {
-					int v = left | up;
-					if (canDown) emit(set(base, c, v) << shift, i);
-					if (canRight) emit(set(base, c + 1, v), i);
-				} else if (left == 3 && up == 3) {
-					emit(base << shift, i);
-				} else if (left == 3 || up == 3) {
-					int pos = left == 3 ? c + 1 : c;
-					int v = left == 3 ? up : left;
-					emit(set(base, partner(s, pos, v), 3) << shift, i);
-				} else if (left == 1 && up == 1) {
-					emit(set(base, partner(s, c + 1, 1), 1) << shift, i);
-				} else if (left == 2 && up == 2) {
-					emit(set(base, partner(s, c, 2), 2) << shift, i);
-				} else if (left == 2 && up == 1) {
-					emit(base << shift, i);
-				}
-				// left == 1 && up == 2 would close a loop: not a path
-			}
 		}
 	}
 
-	private static int get(long s, int slot) {
-		return (int) (s >>> (2 * slot)) & 3;
-	}
-
-	private static long set(long s, int slot, int v) {
-		return (s & ~(3L << (2 * slot))) | ((long) v << (2 * slot));
-	}
-
-	/** Slot of the bracket matching the one at {@code pos} (1 = opening, searched rightwards; 2 = closing, leftwards). */
-	private static int partner(long s, int pos, int v) {
+	/**
+	 * Position of the bracket matching the one at position {@code p} of a key (1 = opening, searched towards higher
+	 * slots; 2 = closing, towards lower ones, which lie above the changed slots in a rotated key).
+	 */
+	private static int partner(long s, int p, int bracket, int slots) {
 		int depth = 0;
-		if (v == 1) {
-			for (int i = pos; i < 32; i++) {
-				int p = get(s, i);
-				if (p == 1) depth++;
-				else if (p == 2 && --depth == 0) return i;
-			}
-		} else {
-			for (int i = pos; i >= 0; i--) {
-				int p = get(s, i);
-				if (p == 2) depth++;
-				else if (p == 1 && --depth == 0) return i;
-			}
+		for (int steps = 0; steps < slots; steps++) {
+			int v = (int) (s >>> 2 * p) & 3;
+			if (v == bracket) depth++;
+			else if (v == 3 - bracket && --depth == 0) return p;
+			p = bracket == 1 ? p + 1 : p == 0 ? slots - 1 : p - 1;
 		}
 		throw new IllegalStateException("unbalanced frontier state " + Long.toHexString(s));
 	}
