@@ -224,7 +224,7 @@ public final class CompletionCounter {
 	 * as in the American flag sort, down to pieces the cache holds, which are sorted through a small scratch array),
 	 * the next cell's keys are merged into the successor buffer, and each count array is summed into a spare that
 	 * then takes its place. Per state: two key buffers (16 bytes each at two successors a state), the successors'
-	 * sources (8), and one long per count array plus the spares.
+	 * sources (8), one long per count array plus the spares, and the partner region's copy while it is merged.
 	 * <p>
 	 * With several threads, each takes a slice of the states (cut between runs) and writes their successors into its
 	 * share of each region; the threads then share out the buckets of the partner region, and the count arrays.
@@ -245,10 +245,12 @@ public final class CompletionCounter {
 		/** Regions of the successor buffer: four by the new value of slot c, and the partner region. */
 		private static final int GROUPS = 5;
 		private static final int PARTNERS = GROUPS - 1;
-		/** A successor step: new slot c (bits 0-1) and c+1 (2-3); a partner to move, from slot c or c+1, its bracket and new value. */
+		/**
+		 * A successor step: new slot c (bits 0-1) and c+1 (2-3); for a step into the partner region, the partner to
+		 * move: from slot c or c+1 (bit 5), its bracket (6-7) and new value (8-9); {@code STEP} marks a step (10), and
+		 * the region comes last.
+		 */
 		private static final int STEP = 1 << 10;
-		private static final int MOVES_PARTNER = 1 << 4;
-		/** Where a step names the region its successors go to. */
 		private static final int REGION_SHIFT = 11;
 
 		final int arrays;
@@ -290,7 +292,6 @@ public final class CompletionCounter {
 		private final Slice[] slices;
 		private final int[] bucketStart = new int[RADIX + 1];
 		private final int[] histogram = new int[RADIX];
-
 
 		Layers(int arrays, long[] primes, int threads) {
 			this.arrays = arrays;
@@ -400,7 +401,7 @@ public final class CompletionCounter {
 
 		/** Clears slots c and c+1 and gives the partner of the bracket in slot c ({@code at} 0) or c+1 (1) the value {@code to}. */
 		private static int movePartner(int at, int bracket, int to) {
-			return STEP | PARTNERS << REGION_SHIFT | MOVES_PARTNER | at << 5 | bracket << 6 | to << 8;
+			return STEP | PARTNERS << REGION_SHIFT | at << 5 | bracket << 6 | to << 8;
 		}
 
 		private static int region(int step) {
@@ -541,8 +542,9 @@ public final class CompletionCounter {
 			/** Its successors in each region: where they start, and the next place to write. */
 			private final int[] begin = new int[GROUPS];
 			private final int[] next = new int[GROUPS];
-			/** How many successors it writes into each region. */
+			/** How many successors it writes into each region, and how many of its states hold each pair in slots c and c+1. */
 			private final int[] counted = new int[GROUPS];
+			private final int[] pairs = new int[16];
 			/** Top digits of the successors it writes into the partner region. */
 			final int[] histogram = new int[RADIX];
 			private int bucketFirst;
@@ -564,7 +566,7 @@ public final class CompletionCounter {
 
 			/** How many successors its states give in each region, from how many have each pair in slots c and c+1. */
 			void countSuccessors() {
-				int[] pairs = new int[16];
+				java.util.Arrays.fill(pairs, 0);
 				long[] ks = keys;
 				for (int i = first; i < end; i++) pairs[(int) ks[i] & 15]++;
 				java.util.Arrays.fill(counted, 0);
@@ -632,13 +634,13 @@ public final class CompletionCounter {
 			/** Writes the successor of state {@code s} (index {@code from}) by the step, rotated for the next cell. */
 			private void emit(long s, int step, int from) {
 				long rest = s & ~15L;
-				boolean moves = (step & MOVES_PARTNER) != 0;
+				boolean moves = region(step) == PARTNERS;
 				if (moves) {
 					int p = partner(s, step >>> 5 & 1, step >>> 6 & 3, slots);
 					rest = rest & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p;
 				}
 				long key = rest >>> 2 | (long) (step & 3) << topSlot | step >>> 2 & 3;
-				int at = next[step >>> REGION_SHIFT]++;
+				int at = next[region(step)]++;
 				if (moves) histogram[(int) (key << keyShift >>> topShift) & (RADIX - 1)]++;
 				if (packed) {
 					succKeys[at] = key << 32 | from;
