@@ -222,9 +222,10 @@ public final class CompletionCounter {
 	 * <p>
 	 * Memory is what limits the largest counts, so the sort of that region works in place (buckets filled by swapping,
 	 * as in the American flag sort, down to pieces the cache holds, which are sorted through a small scratch array),
-	 * the next cell's keys are merged into the successor buffer, and each count array is summed into a spare that
-	 * then takes its place. Per state: two key buffers (16 bytes each at two successors a state), the successors'
-	 * sources (8), one long per count array plus the spares, and the partner region's copy while it is merged.
+	 * the next cell's keys take the place of the current cell's, whose successors are out by then, and each count
+	 * array is summed into a spare that then takes its place. Per state: two key buffers (16 bytes each at two
+	 * successors a state), the successors' sources (8), one long per count array plus the spares, and, for keys
+	 * wider than 32 bits, the partner region's copy while it is merged.
 	 * <p>
 	 * With several threads, each takes a slice of the states (cut between runs) and writes their successors into its
 	 * share of each region; the threads then share out the buckets of the partner region, and the count arrays.
@@ -333,17 +334,14 @@ public final class CompletionCounter {
 				for (int t = 0; t < used; t++) succ += slices[t].startAt(g, succ);
 			}
 			regionStart[GROUPS] = succ;
-			// the key buffers trade places every cell; the sources stay
 			if (succKeys.length < succ) succKeys = new long[grown(succ)];
 			if (succFrom.length < succ) succFrom = new int[grown(succ)];
 			each(used, Slice::successors);
 			sortPartnerRegion(used);
-			mergePartnerRegion();
+			// the states have given their successors: their keys' place takes the next cell's
+			if (keys.length < succ) keys = new long[grown(succ)];
 			int states = mergeEqualKeys();
 			each(used, sl -> sl.sumArrays(states, used));
-			long[] t = keys;
-			keys = succKeys;
-			succKeys = t;
 			size = states;
 		}
 
@@ -426,28 +424,28 @@ public final class CompletionCounter {
 			}
 		}
 
-		/** Merges the sorted partner region into the sorted rest, from the back, through a copy of it. */
+		/** Merges the sorted partner region of wide successors into the sorted rest, from the back, through a copy of it. */
 		private void mergePartnerRegion() {
 			int lo = regionStart[PARTNERS];
 			int n = succ - lo;
 			if (n == 0) return;
 			if (asideKeys.length < n) asideKeys = new long[grown(n)];
-			if (!packed && asideFrom.length < n) asideFrom = new int[grown(n)];
+			if (asideFrom.length < n) asideFrom = new int[grown(n)];
 			long[] ks = succKeys;
 			int[] fs = succFrom;
 			long[] ak = asideKeys;
 			int[] af = asideFrom;
 			System.arraycopy(ks, lo, ak, 0, n);
-			if (!packed) System.arraycopy(fs, lo, af, 0, n);
+			System.arraycopy(fs, lo, af, 0, n);
 			int i = lo - 1;
 			int j = n - 1;
 			int w = succ - 1;
 			while (j >= 0) {
 				if (i >= 0 && Long.compareUnsigned(ks[i], ak[j]) > 0) {
-					if (!packed) fs[w] = fs[i];
+					fs[w] = fs[i];
 					ks[w--] = ks[i--];
 				} else {
-					if (!packed) fs[w] = af[j];
+					fs[w] = af[j];
 					ks[w--] = ak[j--];
 				}
 			}
@@ -468,32 +466,48 @@ public final class CompletionCounter {
 		}
 
 		/**
-		 * The next cell's keys from the sorted successors, written over the front of the successor keys (never ahead
-		 * of the reading), marking where each starts; answers their number.
+		 * The next cell's keys from the sorted successors, with the partner region merged in, into {@link #keys};
+		 * marks where each starts among the sources, and answers their number.
 		 */
 		private int mergeEqualKeys() {
 			long[] sk = succKeys;
 			int[] from = succFrom;
+			long[] out = keys;
 			int states = 0;
-			long last = 0;
 			if (packed) {
-				for (int j = 0; j < succ; j++) {
-					long word = sk[j];
+				// one pass merges the two sorted parts, reading the successors and writing elsewhere
+				int main = regionStart[PARTNERS];
+				int i = 0;
+				int j = main;
+				// all ones: above every successor, whose source is below 2^31
+				long partner = j < succ ? sk[j] : -1L;
+				long last = -1L;
+				for (int w = 0; w < succ; w++) {
+					long word;
+					if (i < main && Long.compareUnsigned(sk[i], partner) <= 0) {
+						word = sk[i++];
+					} else {
+						word = partner;
+						partner = ++j < succ ? sk[j] : -1L;
+					}
 					long key = word >>> 32;
 					int source = (int) word;
-					if (states == 0 || key != last) {
-						sk[states++] = key;
+					if (key != last) {
+						out[states++] = key;
 						source |= FIRST;
 						last = key;
 					}
-					from[j] = source;
+					from[w] = source;
 				}
 				return states;
 			}
+			// the sources move with the keys: merged in place from the back first
+			mergePartnerRegion();
+			long last = 0;
 			for (int j = 0; j < succ; j++) {
 				long key = sk[j];
 				if (states == 0 || key != last) {
-					sk[states++] = key;
+					out[states++] = key;
 					from[j] |= FIRST;
 					last = key;
 				}
