@@ -18,6 +18,7 @@ public final class BuiltinRules {
 		FACTORIES.put(CorridorRule.ID, CorridorRule::corridors);
 		FACTORIES.put(CorridorRule.OPEN_SIDES, CorridorRule::openSides);
 		FACTORIES.put(CorridorRule.GATES, CorridorRule::gates);
+		FACTORIES.put(CorridorRule.CUT_SIDES, CorridorRule::cutSides);
 		FACTORIES.put(AnalysisRule.CUT, probe -> AnalysisRule.cut());
 		FACTORIES.put(AnalysisRule.CUT_BEHIND, probe -> AnalysisRule.cutBehind());
 		FACTORIES.put(AnalysisRule.NECK, probe -> AnalysisRule.neck());

@@ -45,13 +45,28 @@ final class CorridorAnalysis {
 	/** Two-field gates on the open sides, or null. */
 	private final GateAnalysis gates;
 
+	/** Whether the areas beside straight runs from the live end close and force their passages by their colours. */
+	private final boolean colourSides;
+	private int[] areaSeen;
+	private int[] areaQueue;
+	private int[] run;
+	private int areaEpoch;
+	/** The nodes of the current propagation, for the loop check of the passages it forces. */
+	private int nodeTotal;
+
 	/**
 	 * @param checkCuts  also check, after the propagation, that the open sides leave a line possible
 	 * @param checkGates then also check the parts that two fields cut off ({@link GateAnalysis})
 	 */
 	CorridorAnalysis(boolean checkCuts, boolean checkGates) {
-		this.checkCuts = checkCuts || checkGates;
+		this(checkCuts, checkGates, false);
+	}
+
+	/** @param colourSides also let the colours of the areas beside straight runs close and force passages */
+	CorridorAnalysis(boolean checkCuts, boolean checkGates, boolean colourSides) {
+		this.checkCuts = checkCuts || checkGates || colourSides;
 		this.gates = checkGates ? new GateAnalysis() : null;
+		this.colourSides = colourSides;
 	}
 
 	/** True if the position (live end as the start of the rest) has no walkthrough by degree reasoning. */
@@ -137,6 +152,22 @@ final class CorridorAnalysis {
 			int c = nodeList[i];
 			if (Integer.bitCount(open[c]) <= (c == head || c == target ? 1 : 2)) work[wl++] = c;
 		}
+		if (settle(wl, nodes, free)) return true;
+		nodeTotal = nodes;
+		if (colourSides) {
+			int changed;
+			while ((changed = colourSides()) != 0) {
+				if (changed < 0 || settle(changed, nodes, free)) return true;
+			}
+		}
+		if (checkCuts && cutBySides(nodeList, nodes)) return true;
+		if (gates != null && gates.refutes(b, open)) return fail(gates.culprit(), gates.reason());
+		return false;
+	}
+
+	/** Works through the first {@code wl} fields of the work list and those they change; true if a contradiction shows. */
+	private boolean settle(int wl, int nodes, int free) {
+		int[] work = workList;
 		while (wl > 0) {
 			int c = work[--wl];
 			int need = c == head || c == target ? 1 : 2;
@@ -172,9 +203,184 @@ final class CorridorAnalysis {
 				}
 			}
 		}
-		if (checkCuts && cutBySides(nodeList, nodes)) return true;
-		if (gates != null && gates.refutes(b, open)) return fail(gates.culprit(), gates.reason());
 		return false;
+	}
+
+	/**
+	 * The colour count of {@code cut} on the open sides, with its consequences. A straight run of free fields from
+	 * beside the live end, with the live end, splits the open sides into areas; the rest of the line passes an area
+	 * in stretches over its open sides to the run and the live end (the last may end at the end corner), and a
+	 * stretch has one more field of a colour only if both its ends have it. So the ends of each colour are bounded by
+	 * the area's colours, its open sides (two at most per field) and those already forced. Where the bounds leave no
+	 * choice, the sides of a colour are all closed or all forced, and the corridors are worked through again.
+	 * Answers -1 for an area no stretches can serve, else how many fields it put on the work list (0: nothing new).
+	 */
+	private int colourSides() {
+		if (areaSeen == null || areaSeen.length < capacity) {
+			areaSeen = new int[capacity];
+			areaQueue = new int[capacity];
+			run = new int[capacity];
+		}
+		int w = b.width();
+		for (int dy = -1; dy <= 1; dy++) {
+			for (int dx = -1; dx <= 1; dx++) {
+				int start = head + dy * w + dx;
+				if (start == head || !b.isFree(start)) continue;
+				for (int d = 0; d < 4; d++) {
+					int step = b.delta(d);
+					if (start + step == head) continue; // a run leads away from the live end
+					int length = 0;
+					for (int c = start; b.isFree(c); c += step) run[length++] = c;
+					int changed = colourSidesBesideRun(length);
+					if (changed != 0) return changed;
+				}
+			}
+		}
+		return 0;
+	}
+
+	/** {@link #colourSides} for the areas beside {@code run[0..length)}. */
+	private int colourSidesBesideRun(int length) {
+		if (++areaEpoch == Integer.MAX_VALUE) {
+			java.util.Arrays.fill(areaSeen, 0);
+			areaEpoch = 1;
+		}
+		int area = areaEpoch;
+		int wall = -areaEpoch;
+		int[] seen = areaSeen;
+		seen[head] = wall;
+		for (int i = 0; i < length; i++) seen[run[i]] = wall;
+		for (int i = -1; i < length; i++) {
+			int x = i < 0 ? head : run[i];
+			for (int d = 0; d < 4; d++) {
+				if ((open[x] & (1 << d)) == 0) continue;
+				int s = b.neighbour(x, d);
+				if (seen[s] == area || seen[s] == wall) continue;
+				int changed = judgeArea(s, area, wall);
+				if (changed != 0) return changed;
+			}
+		}
+		return 0;
+	}
+
+	/** Floods the area of {@code s} over open sides and applies its colour bounds to its sides to the wall. */
+	private int judgeArea(int s, int area, int wall) {
+		int[] seen = areaSeen;
+		int[] q = areaQueue;
+		int queued = 0;
+		q[queued++] = s;
+		seen[s] = area;
+		int diff = 0;
+		int room0 = 0, room1 = 0; // ends the sides to the wall allow, per colour (two at most per field)
+		int runRoom0 = 0, runRoom1 = 0; // the same without the sides to the live end, which ends one stretch at most
+		boolean live0 = false, live1 = false;
+		int forced0 = 0, forced1 = 0; // of those, already used
+		int ends0 = 0, ends1 = 0; // the end corner ends the last stretch without a side
+		for (int read = 0; read < queued; read++) {
+			int c = q[read];
+			int sides = 0;
+			int used = 0;
+			boolean live = false;
+			for (int e = 0; e < 4; e++) {
+				if ((open[c] & (1 << e)) == 0) continue;
+				int v = b.neighbour(c, e);
+				if (seen[v] == wall) {
+					sides++;
+					live |= v == head;
+					if ((forced[c] & (1 << e)) != 0) used++;
+				} else if (seen[v] != area) {
+					seen[v] = area;
+					q[queued++] = v;
+				}
+			}
+			int runSides = Math.min(2, live ? sides - 1 : sides);
+			if (b.colour(c) == 0) {
+				diff++;
+				room0 += Math.min(2, sides);
+				runRoom0 += runSides;
+				live0 |= live;
+				forced0 += used;
+				if (c == target) ends0++;
+			} else {
+				diff--;
+				room1 += Math.min(2, sides);
+				runRoom1 += runSides;
+				live1 |= live;
+				forced1 += used;
+				if (c == target) ends1++;
+			}
+		}
+		// forcing needs every side counted; with the live end's sides capped, which one it uses is open
+		boolean exact0 = runRoom0 + (live0 ? 1 : 0) >= room0;
+		boolean exact1 = runRoom1 + (live1 ? 1 : 0) >= room1;
+		room0 = Math.min(room0, runRoom0 + (live0 ? 1 : 0));
+		room1 = Math.min(room1, runRoom1 + (live1 ? 1 : 0));
+		// sides used: e0 of colour 0 and e1 of colour 1, with e0 + ends0 - e1 - ends1 = 2 diff and at least one stretch
+		int gap = 2 * diff - ends0 + ends1; // e0 - e1
+		int least = ends0 + ends1 > 0 ? 1 : 2; // sides used at least: e0 + e1 = 2 e1 + gap
+		int lo1 = Math.max(Math.max(forced1, forced0 - gap), Math.max(0, Math.floorDiv(least - gap + 1, 2)));
+		int hi1 = Math.min(room1, room0 - gap);
+		if (lo1 > hi1) {
+			culprit = s;
+			reason = "the colours of the area of " + queued + " fields at " + b.format(s) + " (" + Math.abs(diff)
+					+ " more of one) do not fit its open and forced sides";
+			return -1;
+		}
+		int work = 0;
+		if (hi1 == forced1 && room1 > forced1) work = closeSides(queued, 1, wall, work);
+		if (hi1 + gap == forced0 && room0 > forced0) work = closeSides(queued, 0, wall, work);
+		if (work < 0) return work;
+		if (exact1 && lo1 == room1 && room1 > forced1) work = forceSides(queued, 1, wall, work);
+		if (work < 0) return work;
+		if (exact0 && lo1 + gap == room0 && room0 > forced0) work = forceSides(queued, 0, wall, work);
+		return work;
+	}
+
+	/** Closes the unforced sides to the wall of the area's fields of one colour; answers the work list's length. */
+	private int closeSides(int queued, int colour, int wall, int wl) {
+		for (int i = 0; i < queued; i++) {
+			int c = areaQueue[i];
+			if (b.colour(c) != colour) continue;
+			for (int e = 0; e < 4; e++) {
+				int bit = 1 << e;
+				if ((open[c] & bit) == 0 || (forced[c] & bit) != 0) continue;
+				int v = b.neighbour(c, e);
+				if (areaSeen[v] != wall) continue;
+				open[c] &= ~bit;
+				open[v] &= ~(1 << (e ^ 2));
+				workList[wl++] = c;
+				workList[wl++] = v;
+			}
+		}
+		return wl;
+	}
+
+	/**
+	 * Forces the sides to the wall of the area's fields of one colour that have at most two (a field with more uses
+	 * two, which ones is open); answers the work list's length, or -1 if that closes a loop or ends the line early.
+	 */
+	private int forceSides(int queued, int colour, int wall, int wl) {
+		for (int i = 0; i < queued; i++) {
+			int c = areaQueue[i];
+			if (b.colour(c) != colour) continue;
+			int sides = 0;
+			for (int e = 0; e < 4; e++) {
+				if ((open[c] & (1 << e)) != 0 && areaSeen[b.neighbour(c, e)] == wall) sides++;
+			}
+			if (sides > 2) continue;
+			for (int e = 0; e < 4; e++) {
+				int bit = 1 << e;
+				if ((open[c] & bit) == 0 || (forced[c] & bit) != 0) continue;
+				int v = b.neighbour(c, e);
+				if (areaSeen[v] != wall) continue;
+				forced[c] |= bit;
+				forced[v] |= 1 << (e ^ 2);
+				if (!join(c, v, nodeTotal)) return -1;
+				workList[wl++] = c;
+				workList[wl++] = v;
+			}
+		}
+		return wl;
 	}
 
 	/**

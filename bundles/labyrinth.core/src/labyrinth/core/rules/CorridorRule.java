@@ -22,6 +22,11 @@ public final class CorridorRule extends StepProbeRule {
 	 * crossed in one stretch between them. On 9x9 it removes the dead ends where such a part's colours do not fit.
 	 */
 	public static final String GATES = "gates";
+	/**
+	 * Open sides, with the colour count of {@code cut} made part of the propagation: the areas beside straight runs
+	 * from the live end close or force their passages where their colours leave no choice, and the corridors follow.
+	 */
+	public static final String CUT_SIDES = "cut-sides";
 
 	private final String id;
 	private final CorridorAnalysis analysis;
@@ -29,8 +34,12 @@ public final class CorridorRule extends StepProbeRule {
 	private final AreaProbe probe;
 
 	private CorridorRule(String id, boolean checkCuts, boolean checkGates, AreaProbe probe) {
+		this(id, new CorridorAnalysis(checkCuts, checkGates), probe);
+	}
+
+	private CorridorRule(String id, CorridorAnalysis analysis, AreaProbe probe) {
 		this.id = id;
-		this.analysis = new CorridorAnalysis(checkCuts, checkGates);
+		this.analysis = analysis;
 		this.probe = probe;
 	}
 
@@ -46,6 +55,10 @@ public final class CorridorRule extends StepProbeRule {
 		return new CorridorRule(GATES, true, true, probe);
 	}
 
+	static CorridorRule cutSides(AreaProbe probe) {
+		return new CorridorRule(CUT_SIDES, new CorridorAnalysis(true, false, true), probe);
+	}
+
 	@Override
 	public String id() {
 		return id;
@@ -56,6 +69,7 @@ public final class CorridorRule extends StepProbeRule {
 		return switch (id) {
 			case ID -> "Corridors";
 			case OPEN_SIDES -> "Open sides";
+			case CUT_SIDES -> "Cut sides";
 			default -> "Gates";
 		};
 	}
