@@ -12,7 +12,7 @@ import labyrinth.core.grid.Direction;
 import labyrinth.core.io.PathFiles;
 import labyrinth.core.oracle.CompletionCounter;
 
-/** Gates of two fields: every refusal is doomed, and it refuses a doomed step the shipped 9x9 rules allow. */
+/** Gates of two fields: every refusal is doomed, and it refuses doomed steps that the 9x9 built-ins shipped before the cut sides allow. */
 class GatesTest {
 	private static final List<String> SHIPPED = List.of("c-shape", "near-border", "corner", "area", "corridor", "open-sides", "cut",
 			"neck", "forced-steps");
@@ -34,7 +34,7 @@ class GatesTest {
 		Board b = PathFiles.parse(UPPER_PART, "test").toBoard();
 		assertEquals("(3,8)", b.format(b.head()));
 		int right = 1 << Direction.RIGHT;
-		assertTrue((BuiltinRules.engine(SHIPPED).allowed(b) & right) != 0, "the shipped built-ins allow (4,8)");
+		assertTrue((BuiltinRules.engine(SHIPPED).allowed(b) & right) != 0, "those built-ins allow (4,8)");
 		assertDoomed(b, Direction.RIGHT);
 		Evaluation e = RandomLines.withRule(SHIPPED, CorridorRule.GATES).evaluate(b);
 		assertEquals(0, e.allowed() & right);
@@ -52,7 +52,7 @@ class GatesTest {
 		Board b = PathFiles.parse(NO_STRETCH, "test").toBoard();
 		assertEquals("(6,7)", b.format(b.head()));
 		int left = 1 << Direction.LEFT;
-		assertTrue((BuiltinRules.engine(SHIPPED).allowed(b) & left) != 0, "the shipped built-ins allow (5,7)");
+		assertTrue((BuiltinRules.engine(SHIPPED).allowed(b) & left) != 0, "those built-ins allow (5,7)");
 		assertDoomed(b, Direction.LEFT);
 		Firing why = RandomLines.withRule(SHIPPED, CorridorRule.GATES).evaluate(b).disabledBy(Direction.LEFT);
 		assertEquals(CorridorRule.GATES, why.ruleId());
