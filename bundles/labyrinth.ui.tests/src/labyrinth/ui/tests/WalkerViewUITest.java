@@ -215,7 +215,9 @@ class WalkerViewUITest {
 	void finishedRunsAreKeptInTheWorkspace() throws Exception {
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
 		view.newWalk(5, 1);
-		RandomStatsJob random = new RandomStatsJob(21, labyrinth.rules.RuleFiles.defaultFor(21).spec(), 30, 3);
+		// the built-in defaults alone, so that 30 walks of 21x21 surely meet dead ends to keep
+		RandomStatsJob random = new RandomStatsJob(21, labyrinth.core.patterns.RuleSetSpec.builtins(
+				labyrinth.core.rules.BuiltinRules.DEFAULT_IDS), 30, 3);
 		random.schedule();
 		random.join();
 		Path store = RunResults.store();
@@ -449,7 +451,7 @@ class WalkerViewUITest {
 		view.newWalk(9, 1);
 		int rules = view.legendIds().size();
 		assertEquals(labyrinth.rules.RuleFiles.defaultFor(9).spec().ids().size(), rules, "the shipped 9x9 set");
-		assertTrue(rules >= 10, rules + " rules");
+		assertTrue(rules >= 9, rules + " rules");
 		Path svg = Files.createTempFile("legend", ".svg");
 		view.exportSvg(svg, new org.eclipse.swt.graphics.Point(1100, 900));
 		String text = Files.readString(svg);
