@@ -9,7 +9,8 @@ import labyrinth.core.grid.Board;
  * each. Propagating this finds fields left with too few open sides, forced passages that close a loop, and forced
  * passages that join the live end to the end corner before every field is visited.
  * <p>
- * O(free fields) per call, no allocation after the first.
+ * O(free fields) per call, no allocation after the first; with the colour count of the areas beside the runs from the
+ * live end, O(free fields) per run and round.
  */
 final class CorridorAnalysis {
 	private int[] open;   // bit d: the side towards direction d may still be used
@@ -156,7 +157,7 @@ final class CorridorAnalysis {
 		nodeTotal = nodes;
 		if (colourSides) {
 			int changed;
-			while ((changed = colourSides()) != 0) {
+			while ((changed = sidesByColour()) != 0) {
 				if (changed < 0 || settle(changed, nodes, free)) return true;
 			}
 		}
@@ -215,7 +216,7 @@ final class CorridorAnalysis {
 	 * choice, the sides of a colour are all closed or all forced, and the corridors are worked through again.
 	 * Answers -1 for an area no stretches can serve, else how many fields it put on the work list (0: nothing new).
 	 */
-	private int colourSides() {
+	private int sidesByColour() {
 		if (areaSeen == null || areaSeen.length < capacity) {
 			areaSeen = new int[capacity];
 			areaQueue = new int[capacity];
@@ -231,7 +232,7 @@ final class CorridorAnalysis {
 					if (start + step == head) continue; // a run leads away from the live end
 					int length = 0;
 					for (int c = start; b.isFree(c); c += step) run[length++] = c;
-					int changed = colourSidesBesideRun(length);
+					int changed = sidesByColourBesideRun(length);
 					if (changed != 0) return changed;
 				}
 			}
@@ -239,8 +240,8 @@ final class CorridorAnalysis {
 		return 0;
 	}
 
-	/** {@link #colourSides} for the areas beside {@code run[0..length)}. */
-	private int colourSidesBesideRun(int length) {
+	/** {@link #sidesByColour} for the areas beside {@code run[0..length)}. */
+	private int sidesByColourBesideRun(int length) {
 		if (++areaEpoch == Integer.MAX_VALUE) {
 			java.util.Arrays.fill(areaSeen, 0);
 			areaEpoch = 1;
