@@ -330,7 +330,6 @@ final class CorridorAnalysis {
 		int work = 0;
 		if (hi1 == forced1 && room1 > forced1) work = closeSides(queued, 1, wall, work);
 		if (hi1 + gap == forced0 && room0 > forced0) work = closeSides(queued, 0, wall, work);
-		if (work < 0) return work;
 		if (exact1 && lo1 == room1 && room1 > forced1) work = forceSides(queued, 1, wall, work);
 		if (work < 0) return work;
 		if (exact0 && lo1 + gap == room0 && room0 > forced0) work = forceSides(queued, 0, wall, work);
