@@ -218,10 +218,14 @@ public final class Enumeration {
 			return p;
 		}
 
-		/** The todo part is done: its counts, and the prefixes it left right after it; returns those new parts. */
+		/**
+		 * The todo part is done: its counts, and the prefixes it left right after it; returns those new parts. The
+		 * plan keeps a copy of {@code tally}: merging a neighbour into the part must not change the caller's counts.
+		 */
 		List<Part> finish(Part part, Dfs.Tally tally, List<byte[]> left) {
 			part.todo = null;
-			part.done = tally;
+			part.done = new Dfs.Tally(rules);
+			part.done.add(tally);
 			part.tasks = 1;
 			tasksDone++;
 			List<Part> added = new ArrayList<>(left.size());
