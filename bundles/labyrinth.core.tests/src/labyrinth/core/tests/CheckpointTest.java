@@ -9,13 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.zip.CRC32;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -137,7 +135,7 @@ class CheckpointTest {
 		Path cp = dir.resolve("cp");
 		new Enumeration(5, defaults()).checkpoint(cp).run();
 		String text = Files.readString(cp);
-		Files.writeString(cp, withChecksum(text.replaceFirst("\ndone (\\d+) 104 ", "\ndone $1 -104 ")));
+		Files.writeString(cp, CheckpointTexts.withChecksum(text.replaceFirst("\ndone (\\d+) 104 ", "\ndone $1 -104 ")));
 		InputFileException e = assertThrows(InputFileException.class, () -> new Enumeration(5, defaults()).checkpoint(cp).run());
 		assertTrue(e.getMessage().matches(".*cp:3:1: malformed checkpoint line: completed cannot be negative.*"), e.getMessage());
 	}
@@ -159,8 +157,8 @@ class CheckpointTest {
 		Random random = new Random(5);
 		int refused = 0;
 		for (int i = 0; i < 1500; i++) {
-			String bad = mangle(good, random);
-			Files.writeString(cp, random.nextInt(4) == 0 ? bad : withChecksum(bad));
+			String bad = CheckpointTexts.mangle(good, random);
+			Files.writeString(cp, random.nextInt(4) == 0 ? bad : CheckpointTexts.withChecksum(bad));
 			try {
 				AtomicBoolean stop = new AtomicBoolean(true); // only loading is tried
 				new Enumeration(7, defaults()).threads(1).minTasks(16).checkpoint(cp).cancelFlag(stop).run();
@@ -174,20 +172,6 @@ class CheckpointTest {
 		assertTrue(refused > 1000, refused + " refused");
 	}
 
-	private static String mangle(String text, Random random) {
-		String body = text.substring(0, text.lastIndexOf("checksum "));
-		StringBuilder sb = new StringBuilder(body);
-		String symbols = "0123456789- .RDULxzdonet\n";
-		int at = 23 + random.nextInt(Math.max(1, sb.length() - 23)); // keep the header, mangle the rest
-		switch (random.nextInt(4)) {
-		case 0 -> sb.deleteCharAt(Math.min(at, sb.length() - 1));
-		case 1 -> sb.insert(at, symbols.charAt(random.nextInt(symbols.length())));
-		case 2 -> sb.setCharAt(Math.min(at, sb.length() - 1), symbols.charAt(random.nextInt(symbols.length())));
-		default -> sb.insert(at, "-" + random.nextInt(100));
-		}
-		return sb.toString();
-	}
-
 	/** Sets the flag after the given time, like a user pressing Ctrl+C; interrupt the thread to call it off. */
 	private static Thread stopAfter(AtomicBoolean flag, long millis) {
 		return Thread.ofVirtual().start(() -> {
@@ -198,14 +182,5 @@ class CheckpointTest {
 				// called off: the run ended first
 			}
 		});
-	}
-
-	/** The checkpoint's own checksum line for an edited body (CRC-32 of everything before it). */
-	private static String withChecksum(String text) {
-		int end = text.lastIndexOf("checksum ");
-		String body = end < 0 ? text : text.substring(0, end);
-		CRC32 crc = new CRC32();
-		crc.update(body.getBytes(StandardCharsets.UTF_8));
-		return body + String.format("checksum %08x%n", crc.getValue());
 	}
 }

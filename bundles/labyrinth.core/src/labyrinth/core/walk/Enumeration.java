@@ -12,8 +12,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import labyrinth.core.grid.Board;
 import labyrinth.core.grid.Direction;
+import labyrinth.core.io.ChecksummedFile;
 import labyrinth.core.io.InputFileException;
-import labyrinth.core.io.TextFiles;
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.RuleEngine;
 import labyrinth.core.tasks.LocalTaskRunner;
@@ -376,13 +376,12 @@ public final class Enumeration {
 	 */
 	static final class Checkpoint {
 		static final String HEADER = "labyrinth-checkpoint 3";
-		private static final String CHECKSUM = "checksum ";
 
 		private Checkpoint() {
 		}
 
 		static void save(Path file, String signature, Plan plan) throws IOException {
-			StringBuilder sb = new StringBuilder(HEADER).append('\n').append(signature).append('\n');
+			StringBuilder sb = new StringBuilder(signature).append('\n');
 			for (Plan.Part p = plan.head.next; p != null; p = p.next) {
 				if (p.todo != null) {
 					sb.append("todo ").append(p.todo.length == 0 ? "." : EnumerationTask.letters(p.todo)).append('\n');
@@ -394,9 +393,7 @@ public final class Enumeration {
 				for (long f : t.firings) sb.append(' ').append(f);
 				sb.append('\n');
 			}
-			String sum = crc(sb); // of everything before the checksum line
-			sb.append(CHECKSUM).append(sum).append('\n');
-			TextFiles.writeAtomically(file, sb.toString());
+			ChecksummedFile.write(file, HEADER, sb);
 		}
 
 		/** Saves; returns why it failed, or null. */
@@ -409,30 +406,13 @@ public final class Enumeration {
 			}
 		}
 
-		private static String crc(CharSequence text) {
-			java.util.zip.CRC32 crc = new java.util.zip.CRC32();
-			crc.update(text.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
-			return String.format(java.util.Locale.ROOT, "%08x", crc.getValue());
-		}
-
 		/** Fills the plan from the file, or says which line is wrong. */
 		static void load(Path file, String signature, Plan plan, int size) throws IOException {
 			String name = file.toString();
-			String text = TextFiles.read(file);
-			List<String> lines = text.lines().toList();
-			if (lines.isEmpty() || !lines.get(0).equals(HEADER)) {
-				String why = lines.isEmpty() || !lines.get(0).startsWith("labyrinth-checkpoint ") ? "not a labyrinth checkpoint file"
-						: "a checkpoint of an older version of this program, which cannot be resumed";
-				throw new InputFileException(name, 1, 1, why + " (expected '" + HEADER + "')");
-			}
-			int sumLine = lines.size() - 1;
-			int bodyEnd = text.lastIndexOf(CHECKSUM);
-			if (!lines.get(sumLine).startsWith(CHECKSUM) || bodyEnd < 0
-					|| !lines.get(sumLine).equals(CHECKSUM + crc(text.substring(0, bodyEnd)))) {
-				throw new InputFileException(name, sumLine + 1, 1,
-						"the checkpoint is damaged or was edited (its checksum does not match); delete it to start afresh");
-			}
-			lines = lines.subList(0, sumLine);
+			// lines.get(i) is line i + 1 of the file
+			List<String> lines = new ArrayList<>();
+			lines.add(HEADER);
+			lines.addAll(ChecksummedFile.read(file, HEADER));
 			if (lines.size() < 2) throw new InputFileException(name, 2, 1, "the checkpoint has no signature line");
 			String theirs = lines.get(1);
 			if (!theirs.equals(signature)) {
@@ -472,20 +452,10 @@ public final class Enumeration {
 			}
 		}
 
-		/** Move letters that can be walked from the start: inside the grid, never onto the line, not past the end. */
 		private static byte[] prefix(String letters, int size) {
-			String moves = letters.equals(".") ? "" : letters;
-			byte[] m = new byte[moves.length()];
-			Board b = new Board(size);
-			for (int k = 0; k < m.length; k++) {
-				int d = Direction.ofLetter(moves.charAt(k));
-				if (d < 0) throw new IllegalArgumentException("unknown move '" + moves.charAt(k) + "'");
-				if (b.isComplete() || !b.isFree(b.neighbour(b.head(), d))) {
-					throw new IllegalArgumentException("move " + (k + 1) + " leaves the grid or crosses the line");
-				}
-				b.step(d);
-				m[k] = (byte) d;
-			}
+			int[] moves = MoveLetters.walkable(letters, size);
+			byte[] m = new byte[moves.length];
+			for (int k = 0; k < m.length; k++) m[k] = (byte) moves[k];
 			return m;
 		}
 
