@@ -69,6 +69,27 @@ class MainTest {
 		}
 	}
 
+	/** A longer run on the same checkpoint does only the new walks, for every size of the range, with the same figures. */
+	@Test
+	void randomResumesFromItsCheckpoint() {
+		String cp = dir.resolve("walks.checkpoint").toString();
+		assertEquals(0, cli.run("random", "--size", "5..7", "--seed", "4", "--builtins", "c-shape", "--walks", "300", "--checkpoint", cp));
+		assertEquals(0, cli.run("random", "--size", "5..7", "--seed", "4", "--builtins", "c-shape", "--walks", "700", "--checkpoint", cp));
+		String resumed = cli.out();
+		assertEquals(2, resumed.split("resumed from the checkpoint: 300 of the walks were done before", -1).length - 1, resumed);
+		assertEquals(0, cli.run("random", "--size", "5..7", "--seed", "4", "--builtins", "c-shape", "--walks", "700"));
+		assertEquals(figures(cli.out()), figures(resumed));
+		assertTrue(figures(resumed).contains("7x7  700 walks: "), resumed);
+
+		assertEquals(2, cli.run("random", "--size", "5", "--walks", "700", "--costs", "--checkpoint", cp));
+		assertTrue(cli.err().contains("--costs runs the walks again once per rule and keeps no --checkpoint"), cli.err());
+	}
+
+	/** The figure lines of random's output, without their times. */
+	private static String figures(String out) {
+		return out.lines().filter(l -> l.contains(" walks: ")).map(l -> l.replaceAll("\\([0-9.]+ s\\)", "")).toList().toString();
+	}
+
 	/** The walks without a rule are the walks of the set without it: same seeds, same figures. */
 	@Test
 	void randomCostsRunTheSameWalksOncePerRuleLeftOut() {

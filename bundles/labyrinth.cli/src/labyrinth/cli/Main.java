@@ -38,7 +38,7 @@ public final class Main {
 			  --seed S           seed for random choices (same seed, same walks)   [1]
 			  --walks N          random/discover: walks per size   [10000 / 1000]
 			  --threads N        worker threads   [available processors]
-			  --checkpoint FILE  enumerate: save progress there and resume from it after a kill
+			  --checkpoint FILE  enumerate/random: save progress there and resume from it after a kill or a stop
 			  --seconds T        enumerate: stop after T seconds with partial counts (resume with --checkpoint)
 			  --task-seconds T   enumerate: a task explores about T seconds, then hands back the rest   [1]
 			  --no-transpositions enumerate: search a position again when another line reaches it, instead of

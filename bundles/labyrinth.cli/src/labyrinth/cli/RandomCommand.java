@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import labyrinth.core.io.Json;
+import labyrinth.core.io.TextFiles;
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.RuleEngine;
 import labyrinth.core.tasks.LocalTaskRunner;
@@ -25,27 +26,46 @@ final class RandomCommand extends Command {
 
 	@Override
 	void run(List<String> argv) throws UsageException, IOException, RuleFileException {
-		Args a = new Args(argv, withCluster(with("walks", "seed", "save")), Set.of("json", "costs"));
+		Args a = new Args(argv, withCluster(with("walks", "seed", "save", "checkpoint")), Set.of("json", "costs"));
 		noPositional(a);
 		int[] sizes = sizeRange(a.string("size", "7"));
 		int walks = a.integer("walks", 10000, 1, Integer.MAX_VALUE);
 		long seed = a.longValue("seed", 1);
 		Path save = saveFolder(a);
+		String cp = a.string("checkpoint", null);
+		if (cp != null && a.flag("costs")) {
+			throw new UsageException("--costs runs the walks again once per rule and keeps no --checkpoint; leave one of them out");
+		}
+		if (cp != null) usable(() -> TextFiles.checkWritable(Path.of(cp), "--checkpoint"));
+		Path checkpoint = cp == null ? null : Path.of(cp);
+		// a checkpoint keeps the failing walks, so that a resumed run can still --save them
+		int keep = save != null || checkpoint != null ? 100 : 0;
 		List<Json> rows = new ArrayList<>();
 		List<String> saveProblems = new ArrayList<>();
 		try (TaskRunner runner = runner(a)) {
 			for (int n : sizes) {
 				RuleSetSpec rules = ruleSet(a, n);
-				RandomWalks.Result r = run(runner, n, rules, walks, seed, save == null ? 0 : 100);
+				RandomWalks.Result r = run(runner, n, rules, walks, seed, keep, checkpoint);
 				if (a.flag("json")) {
 					rows.add(new Json().put("size", n).put("walks", r.walks()).put("completed", r.completed())
 							.put("deadEnds", r.deadEnds()).put("averageBeforeError", r.averageBeforeError()).put("seed", seed)
-							.put("seconds", r.seconds()));
+							.put("seconds", r.seconds()).put("cancelled", r.cancelled()).put("resumedWalks", r.resumedWalks())
+							.put("checkpointProblem", r.checkpointProblem()));
 				} else {
-					out.printf(Locale.ROOT, "%2dx%-2d %,d walks: %,d completed, %,d dead ends, %s walks completed before an error (%.2f s)%n",
-							n, n, r.walks(), r.completed(), r.deadEnds(), beforeError(r), r.seconds());
+					out.printf(Locale.ROOT, "%2dx%-2d %,d walks: %,d completed, %,d dead ends, %s walks completed before an error (%.2f s)%s%n",
+							n, n, r.walks(), r.completed(), r.deadEnds(), beforeError(r), r.seconds(), r.cancelled()
+									? String.format(Locale.ROOT, " STOPPED after %,d walks%s", r.completed() + r.deadEnds(),
+											checkpoint != null ? "; run it again to go on" : "")
+									: "");
+					if (r.resumedWalks() > 0) {
+						out.printf(Locale.ROOT, "  resumed from the checkpoint: %,d of the walks were done before%n", r.resumedWalks());
+					}
 				}
 				out.flush();
+				if (r.checkpointProblem() != null) {
+					throw new IOException(r.checkpointProblem() + "; the figures above are right but were not saved");
+				}
+				if (r.cancelled()) break;
 				if (a.flag("costs")) costs(runner, n, rules, walks, seed, a.flag("json") ? rows.getLast() : null);
 				if (save == null) continue;
 				RuleEngine engine = rules.engine();
@@ -67,9 +87,9 @@ final class RandomCommand extends Command {
 	 * What each rule costs and what it is worth: the same walks once per rule with that rule left out, positions per
 	 * second and walks completed before an error beside the full set's, measured in the same run.
 	 */
-	private void costs(TaskRunner runner, int n, RuleSetSpec rules, int walks, long seed, Json row) {
+	private void costs(TaskRunner runner, int n, RuleSetSpec rules, int walks, long seed, Json row) throws IOException {
 		// the full set again: the first run also warmed up the JVM, which would flatter every run after it
-		RandomWalks.Result all = run(runner, n, rules, walks, seed, 0);
+		RandomWalks.Result all = run(runner, n, rules, walks, seed, 0, null);
 		List<Json> costRows = new ArrayList<>();
 		if (row == null) {
 			out.printf(Locale.ROOT, "  %-34s %18s %14s %8s%n", "rule costs (same walks)", "walks before error", "positions/s",
@@ -79,7 +99,7 @@ final class RandomCommand extends Command {
 		for (int i = 0; i < rules.entries().size() && !cancel.get(); i++) {
 			List<RuleSetSpec.Entry> entries = new ArrayList<>(rules.entries());
 			RuleSetSpec.Entry left = entries.remove(i);
-			RandomWalks.Result r = run(runner, n, new RuleSetSpec(rules.name(), rules.sizes(), entries), walks, seed, 0);
+			RandomWalks.Result r = run(runner, n, new RuleSetSpec(rules.name(), rules.sizes(), entries), walks, seed, 0, null);
 			// the rule's share of the time per position: how much faster the positions go without it
 			double share = 1 - all.positionsPerSecond() / r.positionsPerSecond();
 			if (row == null) {
@@ -99,9 +119,11 @@ final class RandomCommand extends Command {
 		return r.deadEnds() == 0 ? "all" : String.format(Locale.ROOT, "%.2f", r.averageBeforeError());
 	}
 
-	private RandomWalks.Result run(TaskRunner runner, int n, RuleSetSpec rules, int walks, long seed, int keep) {
+	/** {@code checkpoint}: null for none. */
+	private RandomWalks.Result run(TaskRunner runner, int n, RuleSetSpec rules, int walks, long seed, int keep, Path checkpoint)
+			throws IOException {
 		TaskRunner.ProgressListener p = runner instanceof LocalTaskRunner ? null : pr -> clusterProgress(pr, "walks");
-		RandomWalks.Result r = RandomWalks.run(n, rules, walks, seed, runner, keep, cancel, p);
+		RandomWalks.Result r = RandomWalks.run(n, rules, walks, seed, runner, keep, cancel, p, checkpoint);
 		endProgressLine();
 		return r;
 	}

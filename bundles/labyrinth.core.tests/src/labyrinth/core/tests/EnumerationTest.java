@@ -14,10 +14,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.BuiltinRules;
-import labyrinth.core.tasks.Task;
-import labyrinth.core.tasks.TaskControl;
-import labyrinth.core.tasks.TaskResult;
-import labyrinth.core.tasks.TaskRunner;
 import labyrinth.core.walk.Enumeration;
 
 class EnumerationTest {
@@ -79,74 +75,17 @@ class EnumerationTest {
 	void progressEndsAtTheResultWhenTasksFinishOutOfOrder() throws Exception {
 		long[] last = new long[2];
 		Enumeration.Result r;
-		try (ReversingRunner runner = new ReversingRunner()) {
+		try (InlineRunner runner = new InlineRunner(3)) {
 			r = new Enumeration(7, RuleSetSpec.builtins(BuiltinRules.DEFAULT_IDS)).runner(runner).minTasks(50).taskSeconds(1e6)
 					.progress((done, total, c, d) -> {
 						last[0] = c;
 						last[1] = d;
 					}).run();
-			assertTrue(runner.reversed > 10, runner.reversed + " batches finished last first");
+			assertTrue(runner.reversedBatches() > 10, runner.reversedBatches() + " batches finished last first");
 		}
 		assertEquals(111_712, r.completed());
 		assertEquals(r.completed(), last[0], "completed walks on the last progress line");
 		assertEquals(r.deadEnds(), last[1], "dead ends on the last progress line");
-	}
-
-	/**
-	 * Runs tasks in the caller's thread, three at a time, and reports each batch last first: the middle task then
-	 * finishes before the first and after the last. A short batch at the end is reported after a short wait.
-	 */
-	private static final class ReversingRunner extends TaskRunner {
-		private static final int BATCH = 3;
-		private final java.util.concurrent.ScheduledExecutorService timer = java.util.concurrent.Executors
-				.newSingleThreadScheduledExecutor(r -> {
-					Thread t = new Thread(r, "reversing-runner");
-					t.setDaemon(true);
-					return t;
-				});
-		private final List<Runnable> held = new java.util.ArrayList<>();
-		private int batch;
-		int reversed;
-
-		@Override
-		protected synchronized void dispatch(Task<?> task, TaskControl control, Completion completion) {
-			TaskResult result = task.run(control);
-			held.add(() -> completion.done("test", result));
-			if (held.size() < BATCH) {
-				int b = batch;
-				timer.schedule(() -> release(b), 100, java.util.concurrent.TimeUnit.MILLISECONDS);
-				return;
-			}
-			release(batch);
-			reversed++;
-		}
-
-		private synchronized void release(int b) {
-			if (b != batch) return; // that batch was reported in full already
-			batch++;
-			for (int i = held.size() - 1; i >= 0; i--) held.get(i).run();
-			held.clear();
-		}
-
-		@Override
-		public int capacity() {
-			return BATCH;
-		}
-
-		@Override
-		public int members() {
-			return 1;
-		}
-
-		@Override
-		public String describe() {
-			return "three at a time, the last first";
-		}
-
-		@Override
-		public void close() {
-			timer.shutdownNow();
-		}
 	}
 
 	@Test

@@ -1,7 +1,10 @@
 package labyrinth.core.walk;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -30,15 +33,20 @@ public final class RandomWalks {
 	 * @param averageBeforeError      completed walks per error: the original's statistic (runs end at an error)
 	 * @param positions               positions the rules were evaluated at, over all walks
 	 * @param failures                the stuck walks, in walk order (at most the requested number)
+	 * @param resumedWalks            walks a checkpoint had finished before this run
+	 * @param positionsThisRun        the positions of the walks this run did, for its rate
+	 * @param checkpointProblem       why the checkpoint could not be written, or null
 	 */
 	public record Result(int size, long seed, int walks, long completed, long deadEnds, double averageBeforeError,
-			long positions, List<Failure> failures, List<String> ruleIds, long[] firings, boolean cancelled, long elapsedNanos) {
+			long positions, List<Failure> failures, List<String> ruleIds, long[] firings, boolean cancelled, long elapsedNanos,
+			long resumedWalks, long positionsThisRun, String checkpointProblem) {
 		public double seconds() {
 			return elapsedNanos / 1e9;
 		}
 
+		/** Of this run's walks: a resumed run's rate does not count the walks done before. */
 		public double positionsPerSecond() {
-			return positions / Math.max(seconds(), 1e-9);
+			return positionsThisRun / Math.max(seconds(), 1e-9);
 		}
 	}
 
@@ -59,6 +67,18 @@ public final class RandomWalks {
 		@Override
 		public long work() {
 			return done;
+		}
+
+		/** This batch and {@code next}, which starts where this one ends, as one; with the first stuck walks of both. */
+		Batch then(Batch next, int keepFailures) {
+			long[] sum = firings.clone();
+			for (int r = 0; r < sum.length; r++) sum[r] += next.firings[r];
+			List<Failure> all = new ArrayList<>(failures);
+			all.addAll(next.failures);
+			if (all.size() > keepFailures) all = all.subList(0, keepFailures);
+			long after = next.deadEnds > 0 ? next.completedAfterLastDeadEnd : completedAfterLastDeadEnd + next.completed;
+			return new Batch(from, done + next.done, completed + next.completed, deadEnds + next.deadEnds, after,
+					positions + next.positions, sum, List.copyOf(all), nanos + next.nanos);
 		}
 	}
 
@@ -136,12 +156,31 @@ public final class RandomWalks {
 	/** On the given runner (a local pool or a cluster); the result is the same for the same seed. */
 	public static Result run(int size, RuleSetSpec rules, int walks, long seed, TaskRunner runner, int keepFailures,
 			AtomicBoolean cancel, TaskRunner.ProgressListener progress) {
+		try {
+			return run(size, rules, walks, seed, runner, keepFailures, cancel, progress, null);
+		} catch (IOException e) {
+			throw new IllegalStateException("no checkpoint was given", e); // only the checkpoint reads files
+		}
+	}
+
+	/**
+	 * As above, saving the finished walks in {@code checkpoint} (null: none) about once a second and at the end; a run
+	 * started again with the same file, size, seed and rules does the missing walks only. A checkpoint of another
+	 * run, or a damaged one, is an {@link IOException} that names the file and line.
+	 */
+	public static Result run(int size, RuleSetSpec rules, int walks, long seed, TaskRunner runner, int keepFailures,
+			AtomicBoolean cancel, TaskRunner.ProgressListener progress, Path checkpoint) throws IOException {
 		Board.checkSize(size);
 		if (walks < 1) throw new IllegalArgumentException("walks must be at least 1, got " + walks);
 		long t0 = System.nanoTime();
 		RuleSetRef ref = RuleSetRef.of(rules);
 		List<String> ids = rules.ids();
-		Source source = new Source(size, ref, walks, seed, keepFailures, runner.capacity());
+		RandomCheckpoint saved = checkpoint == null ? null : RandomCheckpoint.open(checkpoint);
+		String signature = "size=" + size + " seed=" + seed + " rules=" + String.join(",", ids) + " content="
+				+ ref.engine().fingerprint();
+		List<Batch> before = saved == null ? List.of() : saved.finished(signature, walks, ids.size());
+		Source source = new Source(size, ref, walks, seed, keepFailures, runner.capacity(), before, saved, signature);
+		if (saved != null) source.save(); // now, so that a bad path shows before the first walk
 		try {
 			runner.run(source, cancel != null ? cancel : new AtomicBoolean(), progress);
 		} catch (InterruptedException e) {
@@ -149,7 +188,11 @@ public final class RandomWalks {
 		} catch (TaskRunner.TaskFailedException e) {
 			throw new IllegalStateException("random walk task failed", e.getCause());
 		}
-		long completed = 0, dead = 0, done = 0, positions = 0;
+		long completed = 0, dead = 0, done = 0, positions = 0, resumed = 0, positionsBefore = 0;
+		for (Batch b : before) {
+			resumed += b.done();
+			positionsBefore += b.positions();
+		}
 		long[] firings = new long[ids.size()];
 		List<Failure> failures = new ArrayList<>();
 		for (Batch b : source.batches.values()) {
@@ -171,7 +214,7 @@ public final class RandomWalks {
 		}
 		double avg = dead == 0 ? Double.POSITIVE_INFINITY : (double) (completed - trailing) / dead;
 		return new Result(size, seed, walks, completed, dead, avg, positions, List.copyOf(failures), ids, firings, done < walks,
-				System.nanoTime() - t0);
+				System.nanoTime() - t0, resumed, positions - positionsBefore, source.checkpointProblem);
 	}
 
 	/**
@@ -183,49 +226,103 @@ public final class RandomWalks {
 		private final int size, walks, keepFailures, parallelism;
 		private final RuleSetRef rules;
 		private final long seed;
+		/** Finished walks by first walk; neighbouring batches are joined, so the map stays as short as the gaps. */
 		final TreeMap<Integer, Batch> batches = new TreeMap<>();
-		private int nextWalk, running;
+		/** The walks not handed out yet: gap i is walks gapFrom[i] .. gapTo[i] - 1. */
+		private final List<int[]> gaps = new ArrayList<>();
+		private int running;
 		private double nanosPerWalk = -1;
+		private final RandomCheckpoint checkpoint;
+		private final String signature;
+		String checkpointProblem;
 
-		Source(int size, RuleSetRef rules, int walks, long seed, int keepFailures, int parallelism) {
+		Source(int size, RuleSetRef rules, int walks, long seed, int keepFailures, int parallelism, List<Batch> before,
+				RandomCheckpoint checkpoint, String signature) {
 			this.size = size;
 			this.rules = rules;
 			this.walks = walks;
 			this.seed = seed;
 			this.keepFailures = keepFailures;
 			this.parallelism = Math.max(1, parallelism);
+			this.checkpoint = checkpoint;
+			this.signature = signature;
+			for (Batch b : before) add(b);
+			int at = 0;
+			for (Batch b : batches.values()) {
+				if (b.from() > at) gaps.add(new int[] { at, b.from() });
+				at = b.from() + b.done();
+			}
+			if (at < walks) gaps.add(new int[] { at, walks });
 		}
 
 		@Override
 		public Task<Batch> next() {
-			if (nextWalk >= walks) return null;
-			int left = walks - nextWalk;
+			if (gaps.isEmpty()) return null;
+			int[] gap = gaps.get(0);
+			int left = walksLeft();
 			int count = nanosPerWalk < 0 ? 4 : (int) Math.max(1, Math.min(TARGET_NANOS / nanosPerWalk, 1 << 20));
-			count = Math.max(1, Math.min(count, Math.min(left, (left + parallelism - 1) / parallelism)));
-			BatchTask t = new BatchTask(size, rules, seed, nextWalk, count, keepFailures);
-			nextWalk += count;
+			count = Math.max(1, Math.min(count, Math.min(gap[1] - gap[0], (left + parallelism - 1) / parallelism)));
+			BatchTask t = new BatchTask(size, rules, seed, gap[0], count, keepFailures);
+			gap[0] += count;
+			if (gap[0] == gap[1]) gaps.remove(0);
 			running++;
 			return t;
+		}
+
+		private int walksLeft() {
+			int left = 0;
+			for (int[] g : gaps) left += g[1] - g[0];
+			return left;
 		}
 
 		@Override
 		public void accept(Task<Batch> task, Batch b) {
 			running--;
-			batches.put(b.from(), b);
+			add(b);
 			if (b.done() > 0) {
 				double per = (double) b.nanos() / b.done();
 				nanosPerWalk = nanosPerWalk < 0 ? per : 0.5 * (nanosPerWalk + per);
 			}
 		}
 
+		/** Files the batch, joined with the batches right before and after it. */
+		private void add(Batch b) {
+			if (b.done() == 0) return;
+			Map.Entry<Integer, Batch> prev = batches.lowerEntry(b.from());
+			if (prev != null && prev.getValue().from() + prev.getValue().done() == b.from()) {
+				batches.remove(prev.getKey());
+				b = prev.getValue().then(b, keepFailures);
+			}
+			Batch next = batches.get(b.from() + b.done());
+			if (next != null) {
+				batches.remove(next.from());
+				b = b.then(next, keepFailures);
+			}
+			batches.put(b.from(), b);
+		}
+
 		@Override
 		public boolean finished() {
-			return nextWalk >= walks && running == 0;
+			return gaps.isEmpty() && running == 0;
 		}
 
 		@Override
 		public long tasksKnown() {
 			return batches.size() + running;
+		}
+
+		@Override
+		public void tick() {
+			if (checkpoint == null || checkpointProblem != null) return;
+			try {
+				save();
+			} catch (IOException | RuntimeException e) {
+				checkpointProblem = "the checkpoint could not be written (" + e.getMessage() + ")";
+			}
+		}
+
+		void save() throws IOException {
+			checkpoint.save(signature, batches.values());
 		}
 	}
 }

@@ -1,0 +1,149 @@
+package labyrinth.core.tests;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import labyrinth.core.io.InputFileException;
+import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.core.tasks.LocalTaskRunner;
+import labyrinth.core.walk.Enumeration;
+import labyrinth.core.walk.RandomWalks;
+
+/** Random runs saved in a checkpoint resume to the figures of one uninterrupted run. */
+class RandomCheckpointTest {
+	@TempDir
+	Path dir;
+
+	/** The C-shape alone leaves many dead ends on 7x7: every batch has failures to keep. */
+	private static final RuleSetSpec WEAK = RuleSetSpec.builtins(List.of("c-shape"));
+
+	private static RandomWalks.Result run(int size, int walks, Path checkpoint) throws IOException {
+		try (LocalTaskRunner runner = new LocalTaskRunner(2)) {
+			return RandomWalks.run(size, WEAK, walks, 11, runner, 20, new AtomicBoolean(), null, checkpoint);
+		}
+	}
+
+	private static void assertSameFigures(RandomWalks.Result expected, RandomWalks.Result actual) {
+		assertEquals(expected.completed(), actual.completed(), "completed");
+		assertEquals(expected.deadEnds(), actual.deadEnds(), "dead ends");
+		assertEquals(expected.averageBeforeError(), actual.averageBeforeError(), "walks before an error");
+		assertEquals(expected.positions(), actual.positions(), "positions");
+		assertArrayEquals(expected.firings(), actual.firings(), "firings");
+		assertEquals(expected.failures().size(), actual.failures().size(), "failures kept");
+		for (int i = 0; i < expected.failures().size(); i++) {
+			assertEquals(expected.failures().get(i).walk(), actual.failures().get(i).walk(), "failure " + i);
+			assertArrayEquals(expected.failures().get(i).moves(), actual.failures().get(i).moves(), "failure " + i);
+		}
+	}
+
+	@Test
+	void aLongerRunOnTheSameCheckpointDoesOnlyTheNewWalks() throws Exception {
+		Path cp = dir.resolve("walks.checkpoint");
+		RandomWalks.Result first = run(7, 3000, cp);
+		assertEquals(0, first.resumedWalks());
+		RandomWalks.Result longer = run(7, 8000, cp);
+		assertEquals(3000, longer.resumedWalks());
+		assertTrue(longer.positionsThisRun() < longer.positions(), "the rate counts this run's walks only");
+		RandomWalks.Result fresh = run(7, 8000, null);
+		assertTrue(fresh.deadEnds() > 1000, fresh.deadEnds() + " dead ends");
+		assertSameFigures(fresh, longer);
+	}
+
+	@Test
+	void aRunStoppedTwiceResumesToTheFiguresOfOneRun() throws Exception {
+		Path cp = dir.resolve("stopped.checkpoint");
+		long done = 0;
+		for (int stop = 1; stop <= 2; stop++) {
+			AtomicBoolean cancel = new AtomicBoolean();
+			RandomWalks.Result stopped;
+			try (InlineRunner runner = new InlineRunner(1).stopAfter(1, cancel)) {
+				stopped = RandomWalks.run(7, WEAK, 5000, 11, runner, 20, cancel, null, cp);
+			}
+			assertTrue(stopped.cancelled(), "stop " + stop);
+			assertEquals(done, stopped.resumedWalks(), "stop " + stop);
+			done = stopped.completed() + stopped.deadEnds();
+			assertTrue(done > stopped.resumedWalks() && done < 5000, done + " walks done at stop " + stop);
+		}
+		RandomWalks.Result resumed = run(7, 5000, cp);
+		assertFalse(resumed.cancelled());
+		assertEquals(done, resumed.resumedWalks());
+		assertSameFigures(run(7, 5000, null), resumed);
+	}
+
+	@Test
+	void sizesOfARangeShareOneCheckpoint() throws Exception {
+		Path cp = dir.resolve("range.checkpoint");
+		run(5, 400, cp);
+		run(7, 400, cp);
+		assertEquals(400, run(5, 400, cp).resumedWalks());
+		assertEquals(400, run(7, 400, cp).resumedWalks());
+		String text = Files.readString(cp);
+		assertTrue(text.contains("run size=5 seed=11 rules=c-shape") && text.contains("run size=7 seed=11 rules=c-shape"), text);
+	}
+
+	@Test
+	void fewerWalksThanTheCheckpointHoldsAreRefused() throws Exception {
+		Path cp = dir.resolve("more.checkpoint");
+		run(5, 500, cp);
+		IOException e = assertThrows(IOException.class, () -> run(5, 200, cp));
+		assertTrue(e.getMessage().contains(cp + ":2:1: the checkpoint holds walks up to 500; ask for at least that many --walks"),
+				e.getMessage());
+	}
+
+	@Test
+	void anEditedCheckpointIsRefusedWithItsLine() throws Exception {
+		Path cp = dir.resolve("edited.checkpoint");
+		run(5, 300, cp);
+		List<String> lines = Files.readAllLines(cp);
+		Files.writeString(cp, Files.readString(cp).replaceFirst("batch 0 300 ", "batch 0 301 "));
+		IOException e = assertThrows(IOException.class, () -> run(5, 300, cp));
+		assertTrue(e.getMessage().contains(cp + ":" + lines.size() + ":1: the file is damaged or was edited"), e.getMessage());
+	}
+
+	@Test
+	void anEnumerationCheckpointIsNotTakenForARandomOne() throws Exception {
+		Path cp = dir.resolve("enumeration.checkpoint");
+		new Enumeration(5, WEAK).checkpoint(cp).run();
+		IOException e = assertThrows(IOException.class, () -> run(5, 300, cp));
+		assertTrue(e.getMessage().contains(cp + ":1:1: not a labyrinth-random-checkpoint file"), e.getMessage());
+	}
+
+	/** Thousands of mangled checkpoints (checksum fixed up, so the parser itself is tried): a message, never a crash. */
+	@Test
+	void mangledCheckpointsGetAPositionedMessage() throws Exception {
+		Path cp = dir.resolve("mangled.checkpoint");
+		run(5, 300, cp);
+		run(7, 300, cp);
+		String good = Files.readString(cp);
+		Random random = new Random(3);
+		int refused = 0;
+		for (int i = 0; i < 1500; i++) {
+			String bad = CheckpointTexts.mangle(good, random);
+			Files.writeString(cp, random.nextInt(4) == 0 ? bad : CheckpointTexts.withChecksum(bad));
+			try {
+				run(5, 300, cp);
+				run(7, 300, cp);
+			} catch (InputFileException e) {
+				assertTrue(e.getMessage().matches("(?s).*checkpoint(:\\d+:\\d+)?: .+"), e.getMessage());
+				refused++;
+			} catch (IOException | RuntimeException e) {
+				fail("mangled checkpoint " + i + " threw " + e + " for:\n" + bad, e);
+			}
+		}
+		assertTrue(refused > 1000, refused + " refused");
+	}
+}

@@ -1,0 +1,185 @@
+package labyrinth.core.walk;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import labyrinth.core.grid.Board;
+import labyrinth.core.io.ChecksummedFile;
+import labyrinth.core.io.InputFileException;
+
+/**
+ * The walks that random runs have finished, so that a killed or cancelled run resumes where it stopped. Walk i
+ * depends only on the seed and i, so a resumed run does the missing walks only and its figures are those of one
+ * uninterrupted run. One file holds a section per run (size, seed and rules): a size range resumes every size.
+ * <pre>
+ * labyrinth-random-checkpoint 1
+ * run size=11 seed=7 rules=c-shape,... content=1a2b...
+ * batch FROM DONE COMPLETED DEAD_ENDS COMPLETED_AFTER_LAST_DEAD_END POSITIONS NANOS FIRINGS...
+ * failure WALK MOVES
+ * checksum 0123abcd
+ * </pre>
+ */
+final class RandomCheckpoint {
+	static final String HEADER = "labyrinth-random-checkpoint 1";
+	private static final int BATCH_NUMBERS = 7;
+
+	private final Path file;
+	/** The sections in file order, by signature. */
+	private final Map<String, Section> sections = new LinkedHashMap<>();
+
+	private static final class Section {
+		final int line; // of its 'run' line, for messages
+		final List<RandomWalks.Batch> batches = new ArrayList<>();
+		int firings = -1;
+
+		Section(int line) {
+			this.line = line;
+		}
+	}
+
+	private RandomCheckpoint(Path file) {
+		this.file = file;
+	}
+
+	/** The checkpoint in {@code file}, empty if the file does not exist yet. */
+	static RandomCheckpoint open(Path file) throws IOException {
+		RandomCheckpoint cp = new RandomCheckpoint(file);
+		if (Files.exists(file) || Files.isSymbolicLink(file)) cp.parse(ChecksummedFile.read(file, HEADER));
+		return cp;
+	}
+
+	/** What runs with this signature finished before; checks that they fit a run of {@code walks} and its rules. */
+	List<RandomWalks.Batch> finished(String signature, int walks, int rules) throws IOException {
+		Section s = sections.get(signature);
+		if (s == null) return List.of();
+		String name = file.toString();
+		if (s.firings >= 0 && s.firings != rules) {
+			throw new InputFileException(name, s.line, 1, "the run has " + s.firings + " firing counts per batch, but " + rules
+					+ " rules");
+		}
+		for (RandomWalks.Batch b : s.batches) {
+			if (b.from() + b.done() > walks) {
+				throw new InputFileException(name, s.line, 1, "the checkpoint holds walks up to " + (b.from() + b.done())
+						+ "; ask for at least that many --walks, or delete it to start afresh");
+			}
+		}
+		return List.copyOf(s.batches);
+	}
+
+	/** Writes every section, the run with {@code signature} as {@code batches} now; atomically. */
+	void save(String signature, Collection<RandomWalks.Batch> batches) throws IOException {
+		StringBuilder sb = new StringBuilder();
+		boolean written = false;
+		for (Map.Entry<String, Section> e : sections.entrySet()) {
+			boolean current = e.getKey().equals(signature);
+			append(sb, e.getKey(), current ? batches : e.getValue().batches);
+			written |= current;
+		}
+		if (!written) append(sb, signature, batches);
+		ChecksummedFile.write(file, HEADER, sb);
+	}
+
+	private static void append(StringBuilder sb, String signature, Collection<RandomWalks.Batch> batches) {
+		sb.append("run ").append(signature).append('\n');
+		for (RandomWalks.Batch b : batches) {
+			sb.append("batch ").append(b.from()).append(' ').append(b.done()).append(' ').append(b.completed()).append(' ')
+					.append(b.deadEnds()).append(' ').append(b.completedAfterLastDeadEnd()).append(' ').append(b.positions())
+					.append(' ').append(b.nanos());
+			for (long f : b.firings()) sb.append(' ').append(f);
+			sb.append('\n');
+			for (RandomWalks.Failure f : b.failures()) {
+				sb.append("failure ").append(f.walk()).append(' ').append(MoveLetters.of(f.moves())).append('\n');
+			}
+		}
+	}
+
+	private void parse(List<String> body) throws InputFileException {
+		String name = file.toString();
+		Section section = null;
+		int size = 0;
+		List<RandomWalks.Failure> failures = null;
+		long[] open = null; // the batch whose failure lines follow
+		for (int i = 0; i < body.size(); i++) {
+			int line = i + 2;
+			String text = body.get(i).strip();
+			String[] p = text.split(" +");
+			try {
+				switch (p[0]) {
+				case "run" -> {
+					if (section != null) close(section, open, failures);
+					open = null;
+					String signature = text.substring(3).strip();
+					if (sections.containsKey(signature)) throw new IllegalArgumentException("the run is listed twice");
+					size = sizeOf(signature);
+					section = new Section(line);
+					sections.put(signature, section);
+				}
+				case "batch" -> {
+					if (section == null) throw new IllegalArgumentException("a batch before its 'run' line");
+					if (section.firings < 0) section.firings = p.length - 1 - BATCH_NUMBERS;
+					if (p.length - 1 != BATCH_NUMBERS + section.firings || section.firings < 0) {
+						throw new IllegalArgumentException("expected 'batch' and " + (BATCH_NUMBERS + Math.max(0, section.firings))
+								+ " numbers, got " + (p.length - 1));
+					}
+					close(section, open, failures);
+					open = new long[p.length - 1];
+					for (int k = 0; k < open.length; k++) open[k] = count(p[k + 1]);
+					checkBatch(open, section);
+					failures = new ArrayList<>();
+				}
+				case "failure" -> {
+					if (open == null || p.length != 3) throw new IllegalArgumentException("expected 'failure WALK MOVES' after a batch");
+					long walk = count(p[1]);
+					if (walk < open[0] || walk >= open[0] + open[1]) throw new IllegalArgumentException("walk " + walk + " is not in its batch");
+					failures.add(new RandomWalks.Failure((int) walk, size, MoveLetters.walkable(p[2], size)));
+				}
+				default -> throw new IllegalArgumentException("expected 'run', 'batch' or 'failure', got '" + p[0] + "'");
+				}
+			} catch (IllegalArgumentException e) {
+				throw new InputFileException(name, line, 1, "malformed checkpoint line: " + e.getMessage());
+			}
+		}
+		if (section != null) close(section, open, failures);
+	}
+
+	private static void close(Section s, long[] b, List<RandomWalks.Failure> failures) {
+		if (b == null) return;
+		long[] firings = java.util.Arrays.copyOfRange(b, BATCH_NUMBERS, b.length);
+		s.batches.add(new RandomWalks.Batch((int) b[0], (int) b[1], b[2], b[3], b[4], b[5], firings, List.copyOf(failures), b[6]));
+	}
+
+	/** The counts must add up, and batches of one run must not overlap. */
+	private static void checkBatch(long[] b, Section s) {
+		if (b[0] > Integer.MAX_VALUE || b[1] > Integer.MAX_VALUE - b[0]) throw new IllegalArgumentException("too many walks");
+		if (b[2] + b[3] != b[1]) throw new IllegalArgumentException("completed and dead ends do not add up to the walks done");
+		if (b[4] > b[2]) throw new IllegalArgumentException("more walks after the last dead end than completed");
+		for (RandomWalks.Batch o : s.batches) {
+			if (b[0] < o.from() + o.done() && o.from() < b[0] + b[1]) {
+				throw new IllegalArgumentException("walks " + b[0] + ".. overlap an earlier batch");
+			}
+		}
+	}
+
+	private static int sizeOf(String signature) {
+		for (String token : signature.split(" ")) {
+			if (token.startsWith("size=")) {
+				int n = Integer.parseInt(token.substring(5));
+				if (!Board.isValidSize(n)) throw new IllegalArgumentException("size must be " + Board.SIZE_RULE);
+				return n;
+			}
+		}
+		throw new IllegalArgumentException("the run names no size");
+	}
+
+	private static long count(String text) {
+		long v = Long.parseLong(text);
+		if (v < 0) throw new IllegalArgumentException("a count cannot be negative, got " + v);
+		return v;
+	}
+}
