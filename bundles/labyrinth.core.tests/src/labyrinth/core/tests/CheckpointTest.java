@@ -6,13 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.junit.jupiter.api.Test;
@@ -154,21 +152,9 @@ class CheckpointTest {
 			good = Files.readString(cp);
 		}
 		assertTrue(good.contains("todo ") && good.contains("done "), "the seed has finished and unfinished parts:\n" + good);
-		Random random = new Random(5);
-		int refused = 0;
-		for (int i = 0; i < 1500; i++) {
-			String bad = CheckpointTexts.mangle(good, random);
-			Files.writeString(cp, random.nextInt(4) == 0 ? bad : CheckpointTexts.withChecksum(bad));
-			try {
-				AtomicBoolean stop = new AtomicBoolean(true); // only loading is tried
-				new Enumeration(7, defaults()).threads(1).minTasks(16).checkpoint(cp).cancelFlag(stop).run();
-			} catch (InputFileException e) {
-				assertTrue(e.getMessage().matches("(?s).*cp(:\\d+:\\d+)?: .+"), e.getMessage());
-				refused++;
-			} catch (IOException | RuntimeException e) {
-				fail("mangled checkpoint " + i + " threw " + e + " for:\n" + bad, e);
-			}
-		}
+		AtomicBoolean stop = new AtomicBoolean(true); // only loading is tried
+		int refused = CheckpointTexts.refusedMangles(good, cp, 5, 1500,
+				() -> new Enumeration(7, defaults()).threads(1).minTasks(16).checkpoint(cp).cancelFlag(stop).run());
 		assertTrue(refused > 1000, refused + " refused");
 	}
 

@@ -1,8 +1,17 @@
 package labyrinth.core.tests;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Random;
+import java.util.regex.Pattern;
 import java.util.zip.CRC32;
+
+import labyrinth.core.io.InputFileException;
 
 /** Edits of checkpoint files, for the tests that check how damaged ones are refused. */
 final class CheckpointTexts {
@@ -32,5 +41,35 @@ final class CheckpointTexts {
 		default -> sb.insert(at, "-" + random.nextInt(100));
 		}
 		return sb.toString();
+	}
+
+	/** Loads the checkpoint file under test. */
+	@FunctionalInterface
+	interface Load {
+		void run() throws IOException;
+	}
+
+	/**
+	 * Writes {@code tries} mangled copies of {@code good} to {@code file}, most with their checksum fixed up so that
+	 * the parser itself is tried, and loads each: a message naming the file, never a crash. Answers how many were
+	 * refused.
+	 */
+	static int refusedMangles(String good, Path file, long seed, int tries, Load load) throws IOException {
+		Random random = new Random(seed);
+		String name = Pattern.quote(file.toString());
+		int refused = 0;
+		for (int i = 0; i < tries; i++) {
+			String bad = mangle(good, random);
+			Files.writeString(file, random.nextInt(4) == 0 ? bad : withChecksum(bad));
+			try {
+				load.run();
+			} catch (InputFileException e) {
+				assertTrue(e.getMessage().matches("(?s)" + name + "(:\\d+:\\d+)?: .+"), e.getMessage());
+				refused++;
+			} catch (IOException | RuntimeException e) {
+				fail("mangled checkpoint " + i + " threw " + e + " for:\n" + bad, e);
+			}
+		}
+		return refused;
 	}
 }

@@ -5,19 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import labyrinth.core.io.InputFileException;
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.tasks.LocalTaskRunner;
 import labyrinth.core.walk.Enumeration;
@@ -129,21 +126,10 @@ class RandomCheckpointTest {
 		run(5, 300, cp);
 		run(7, 300, cp);
 		String good = Files.readString(cp);
-		Random random = new Random(3);
-		int refused = 0;
-		for (int i = 0; i < 1500; i++) {
-			String bad = CheckpointTexts.mangle(good, random);
-			Files.writeString(cp, random.nextInt(4) == 0 ? bad : CheckpointTexts.withChecksum(bad));
-			try {
-				run(5, 300, cp);
-				run(7, 300, cp);
-			} catch (InputFileException e) {
-				assertTrue(e.getMessage().matches("(?s).*checkpoint(:\\d+:\\d+)?: .+"), e.getMessage());
-				refused++;
-			} catch (IOException | RuntimeException e) {
-				fail("mangled checkpoint " + i + " threw " + e + " for:\n" + bad, e);
-			}
-		}
+		int refused = CheckpointTexts.refusedMangles(good, cp, 3, 1500, () -> {
+			run(5, 300, cp);
+			run(7, 300, cp);
+		});
 		assertTrue(refused > 1000, refused + " refused");
 	}
 }
