@@ -122,8 +122,10 @@ final class RandomCommand extends Command {
 	/** {@code checkpoint}: null for none. */
 	private RandomWalks.Result run(TaskRunner runner, int n, RuleSetSpec rules, int walks, long seed, int keep, Path checkpoint)
 			throws IOException {
-		TaskRunner.ProgressListener p = runner instanceof LocalTaskRunner ? null : pr -> clusterProgress(pr, "walks");
-		RandomWalks.Result r = RandomWalks.run(n, rules, walks, seed, runner, keep, cancel, p, checkpoint);
+		boolean local = runner instanceof LocalTaskRunner;
+		TaskRunner.ProgressListener members = local ? null : pr -> clusterProgress(pr, "walks");
+		RandomWalks.Progress walksDone = local ? (done, dead) -> progress("%,d/%,d walks, %,d dead ends", done, walks, dead) : null;
+		RandomWalks.Result r = RandomWalks.run(n, rules, walks, seed, runner, keep, cancel, members, checkpoint, walksDone);
 		endProgressLine();
 		return r;
 	}

@@ -30,7 +30,7 @@ class RandomCheckpointTest {
 
 	private static RandomWalks.Result run(int size, int walks, Path checkpoint) throws IOException {
 		try (LocalTaskRunner runner = new LocalTaskRunner(2)) {
-			return RandomWalks.run(size, WEAK, walks, 11, runner, 20, new AtomicBoolean(), null, checkpoint);
+			return RandomWalks.run(size, WEAK, walks, 11, runner, 20, new AtomicBoolean(), null, checkpoint, null);
 		}
 	}
 
@@ -68,7 +68,7 @@ class RandomCheckpointTest {
 			AtomicBoolean cancel = new AtomicBoolean();
 			RandomWalks.Result stopped;
 			try (InlineRunner runner = new InlineRunner(1).stopAfter(1, cancel)) {
-				stopped = RandomWalks.run(7, WEAK, 5000, 11, runner, 20, cancel, null, cp);
+				stopped = RandomWalks.run(7, WEAK, 5000, 11, runner, 20, cancel, null, cp, null);
 			}
 			assertTrue(stopped.cancelled(), "stop " + stop);
 			assertEquals(done, stopped.resumedWalks(), "stop " + stop);
@@ -79,6 +79,21 @@ class RandomCheckpointTest {
 		assertFalse(resumed.cancelled());
 		assertEquals(done, resumed.resumedWalks());
 		assertSameFigures(run(7, 5000, null), resumed);
+	}
+
+	/** The progress counts the walks of the checkpoint too, and ends at the result. */
+	@Test
+	void progressStartsFromTheResumedWalksAndEndsAtTheResult() throws Exception {
+		Path cp = dir.resolve("progress.checkpoint");
+		run(7, 3000, cp);
+		List<long[]> updates = new java.util.ArrayList<>();
+		RandomWalks.Result r;
+		try (LocalTaskRunner runner = new LocalTaskRunner(2)) {
+			r = RandomWalks.run(7, WEAK, 8000, 11, runner, 20, new AtomicBoolean(), null, cp,
+					(done, dead) -> updates.add(new long[] { done, dead }));
+		}
+		assertTrue(updates.get(0)[0] > 3000, "the first update adds a batch to the 3,000 walks resumed: " + updates.get(0)[0]);
+		assertArrayEquals(new long[] { 8000, r.deadEnds() }, updates.getLast());
 	}
 
 	@Test

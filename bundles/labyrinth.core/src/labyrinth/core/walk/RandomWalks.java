@@ -50,6 +50,12 @@ public final class RandomWalks {
 		}
 	}
 
+	/** Walks done so far (those of a checkpoint included) and the dead ends among them, as batches come in. */
+	@FunctionalInterface
+	public interface Progress {
+		void update(long walksDone, long deadEnds);
+	}
+
 	/** A stuck walk: its index and the line up to the dead end, as directions. */
 	public record Failure(int walk, int size, int[] moves) implements java.io.Serializable {
 		public Board board() {
@@ -157,7 +163,7 @@ public final class RandomWalks {
 	public static Result run(int size, RuleSetSpec rules, int walks, long seed, TaskRunner runner, int keepFailures,
 			AtomicBoolean cancel, TaskRunner.ProgressListener progress) {
 		try {
-			return run(size, rules, walks, seed, runner, keepFailures, cancel, progress, null);
+			return run(size, rules, walks, seed, runner, keepFailures, cancel, progress, null, null);
 		} catch (IOException e) {
 			throw new IllegalStateException("no checkpoint was given", e); // only the checkpoint reads files
 		}
@@ -166,10 +172,12 @@ public final class RandomWalks {
 	/**
 	 * As above, saving the finished walks in {@code checkpoint} (null: none) about once a second and at the end; a run
 	 * started again with the same file, size, seed and rules does the missing walks only. A checkpoint of another
-	 * run, or a damaged one, is an {@link IOException} that names the file and line.
+	 * run, or a damaged one, is an {@link IOException} that names the file and line. {@code walkProgress} (null:
+	 * none) hears of every batch that comes in.
 	 */
 	public static Result run(int size, RuleSetSpec rules, int walks, long seed, TaskRunner runner, int keepFailures,
-			AtomicBoolean cancel, TaskRunner.ProgressListener progress, Path checkpoint) throws IOException {
+			AtomicBoolean cancel, TaskRunner.ProgressListener progress, Path checkpoint, Progress walkProgress)
+			throws IOException {
 		Board.checkSize(size);
 		if (walks < 1) throw new IllegalArgumentException("walks must be at least 1, got " + walks);
 		long t0 = System.nanoTime();
@@ -180,6 +188,7 @@ public final class RandomWalks {
 				+ ref.engine().fingerprint();
 		List<Batch> before = saved == null ? List.of() : saved.finished(signature, walks, ids.size());
 		Source source = new Source(size, ref, walks, seed, keepFailures, runner.capacity(), before, saved, signature);
+		source.progress = walkProgress;
 		if (saved != null) source.save(); // now, so that a bad path shows before the first walk
 		try {
 			runner.run(source, cancel != null ? cancel : new AtomicBoolean(), progress);
@@ -235,6 +244,7 @@ public final class RandomWalks {
 		private final RandomCheckpoint checkpoint;
 		private final String signature;
 		String checkpointProblem;
+		Progress progress;
 
 		Source(int size, RuleSetRef rules, int walks, long seed, int keepFailures, int parallelism, List<Batch> before,
 				RandomCheckpoint checkpoint, String signature) {
@@ -282,6 +292,14 @@ public final class RandomWalks {
 			if (b.done() > 0) {
 				double per = (double) b.nanos() / b.done();
 				nanosPerWalk = nanosPerWalk < 0 ? per : 0.5 * (nanosPerWalk + per);
+			}
+			if (progress != null) {
+				long done = 0, dead = 0;
+				for (Batch f : batches.values()) { // few: neighbours are joined
+					done += f.done();
+					dead += f.deadEnds();
+				}
+				progress.update(done, dead);
 			}
 		}
 
