@@ -52,11 +52,11 @@ final class RandomCommand extends Command {
 							.put("seconds", r.seconds()).put("cancelled", r.cancelled()).put("resumedWalks", r.resumedWalks())
 							.put("checkpointProblem", r.checkpointProblem()));
 				} else {
+					String stopped = !r.cancelled() ? ""
+							: String.format(Locale.ROOT, " STOPPED after %,d walks%s", r.completed() + r.deadEnds(),
+									checkpoint != null ? "; run it again to go on" : "");
 					out.printf(Locale.ROOT, "%2dx%-2d %,d walks: %,d completed, %,d dead ends, %s walks completed before an error (%.2f s)%s%n",
-							n, n, r.walks(), r.completed(), r.deadEnds(), beforeError(r), r.seconds(), r.cancelled()
-									? String.format(Locale.ROOT, " STOPPED after %,d walks%s", r.completed() + r.deadEnds(),
-											checkpoint != null ? "; run it again to go on" : "")
-									: "");
+							n, n, r.walks(), r.completed(), r.deadEnds(), beforeError(r), r.seconds(), stopped);
 					if (r.resumedWalks() > 0) {
 						out.printf(Locale.ROOT, "  resumed from the checkpoint: %,d of the walks were done before%n", r.resumedWalks());
 					}

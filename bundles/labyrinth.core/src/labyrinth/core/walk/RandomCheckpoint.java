@@ -47,6 +47,10 @@ final class RandomCheckpoint {
 		this.file = file;
 	}
 
+	Path file() {
+		return file;
+	}
+
 	/** The checkpoint in {@code file}, empty if the file does not exist yet. */
 	static RandomCheckpoint open(Path file) throws IOException {
 		RandomCheckpoint cp = new RandomCheckpoint(file);

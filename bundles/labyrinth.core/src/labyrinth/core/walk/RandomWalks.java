@@ -232,14 +232,15 @@ public final class RandomWalks {
 	 */
 	private static final class Source implements TaskSource<Batch> {
 		private static final double TARGET_NANOS = 1e9;
-		private final int size, walks, keepFailures, parallelism;
+		private final int size, keepFailures, parallelism;
 		private final RuleSetRef rules;
 		private final long seed;
 		/** Finished walks by first walk; neighbouring batches are joined, so the map stays as short as the gaps. */
 		final TreeMap<Integer, Batch> batches = new TreeMap<>();
-		/** The walks not handed out yet: gap i is walks gapFrom[i] .. gapTo[i] - 1. */
+		/** The walks not handed out yet, in order: {from, to} for walks from .. to - 1. */
 		private final List<int[]> gaps = new ArrayList<>();
 		private int running;
+		private long accepted;
 		private double nanosPerWalk = -1;
 		private final RandomCheckpoint checkpoint;
 		private final String signature;
@@ -250,7 +251,6 @@ public final class RandomWalks {
 				RandomCheckpoint checkpoint, String signature) {
 			this.size = size;
 			this.rules = rules;
-			this.walks = walks;
 			this.seed = seed;
 			this.keepFailures = keepFailures;
 			this.parallelism = Math.max(1, parallelism);
@@ -288,6 +288,7 @@ public final class RandomWalks {
 		@Override
 		public void accept(Task<Batch> task, Batch b) {
 			running--;
+			accepted++;
 			add(b);
 			if (b.done() > 0) {
 				double per = (double) b.nanos() / b.done();
@@ -326,7 +327,7 @@ public final class RandomWalks {
 
 		@Override
 		public long tasksKnown() {
-			return batches.size() + running;
+			return accepted + running;
 		}
 
 		@Override
@@ -335,7 +336,7 @@ public final class RandomWalks {
 			try {
 				save();
 			} catch (IOException | RuntimeException e) {
-				checkpointProblem = "the checkpoint could not be written (" + e.getMessage() + ")";
+				checkpointProblem = "the checkpoint " + checkpoint.file() + " could not be written (" + e.getMessage() + ")";
 			}
 		}
 
