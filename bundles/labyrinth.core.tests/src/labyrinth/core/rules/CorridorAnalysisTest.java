@@ -1,6 +1,7 @@
 package labyrinth.core.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import labyrinth.core.grid.Board;
 import labyrinth.core.grid.Direction;
 import labyrinth.core.io.AsciiBoard;
+import labyrinth.core.oracle.CompletionCounter;
 import labyrinth.core.walk.RandomWalks;
 
 /** The corridors judged from the area rules' search of the free region decide as a fresh analysis of each step. */
@@ -50,5 +52,25 @@ class CorridorAnalysisTest {
 		}
 		assertTrue(compared > 30_000, compared + " candidates compared");
 		assertTrue(refuted > compared / 10, refuted + " of " + compared + " candidates refuted");
+	}
+
+	/**
+	 * A dead end of 11x11 random walks (seed 7, walk 17,389). Stepping up to (6,6) forces the passages
+	 * (5,6)-(4,6)-(4,5)-(5,5), whose two ends are neighbours: their side would close a loop. With it closed, (5,6) must
+	 * be entered from the live end at once, and the forced passages then lead to the way out at (1,5) without the
+	 * fields right of the live end.
+	 */
+	@Test
+	void theSideBetweenTheEndsOfAChainIsClosed() {
+		String moves = "RDLDDRURUURRRRRDLLDRDRURDRUULURRDDDDDDDLLDLULLLDLULLUURDRRRU";
+		Board b = new Board(11);
+		for (int i = 0; i < moves.length() - 1; i++) b.step(Direction.ofLetter(moves.charAt(i)));
+		CorridorAnalysis openSides = new CorridorAnalysis(true, false);
+		assertFalse(openSides.refutes(b), "the position before the step has a walkthrough");
+		b.step(Direction.ofLetter(moves.charAt(moves.length() - 1)));
+		assertEquals("(6,6)", b.format(b.head()));
+		assertFalse(new CompletionCounter().count(b).viable(), "the oracle: no walkthrough after the step");
+		assertTrue(openSides.refutes(b), "refuted after the step");
+		assertEquals("the open sides leave some fields unreachable", openSides.reason());
 	}
 }

@@ -62,33 +62,31 @@ class CutSidesTest {
 	}
 
 	/**
-	 * 11x11, live end (4,8). After (4,9) the area left of column 4 has one field more of the colour of (3,9) and
-	 * (3,11) than of the other, so the line crosses it in one stretch between those two, and its passage (3,10)-(4,10)
-	 * to the other colour is closed. The corridors that follow close a loop through the four fields between (5,8)
-	 * and (6,9). The built-ins shipped before allowed the step; a random walk ran into a dead end two steps later.
+	 * 11x11, live end (5,7). After (5,6) a straight run from beside the new live end leaves an area of 27 fields at
+	 * (6,6) with one field more of one colour, which its open and forced sides cannot serve. The built-ins shipped
+	 * before allow the step. (The example of the first version, a loop forced through (6,9), is now refused by the
+	 * corridors themselves: they close the side between the two ends of a chain of forced passages.)
 	 */
 	@Test
-	void refusesTheStepAfterWhichTheClosedPassageForcesALoop() throws Exception {
-		Board b = PathFiles.parse(LEFT_AREA, "test").toBoard();
-		assertEquals("(4,8)", b.format(b.head()));
-		int down = 1 << Direction.DOWN;
-		assertTrue((BuiltinRules.engine(BEFORE).allowed(b) & down) != 0, "the built-ins shipped before allow (4,9)");
-		b.step(Direction.DOWN);
+	void refusesTheStepAfterWhichAnAreaCannotBeServed() throws Exception {
+		Board b = PathFiles.parse(UPPER_AREA, "test").toBoard();
+		assertEquals("(5,7)", b.format(b.head()));
+		int up = 1 << Direction.UP;
+		assertTrue((BuiltinRules.engine(BEFORE).allowed(b) & up) != 0, "the built-ins shipped before allow (5,6)");
+		b.step(Direction.UP);
 		CompletionCounter.Count count = new CompletionCounter().count(b);
-		assertTrue(count.known() && !count.viable(), "(4,9) is doomed: " + count);
+		assertTrue(count.known() && !count.viable(), "(5,6) is doomed: " + count);
 		b.back();
 		Evaluation e = RandomLines.withRule(BASE, CorridorRule.CUT_SIDES).evaluate(b);
-		assertEquals(0, e.allowed() & down);
-		Firing why = e.disabledBy(Direction.DOWN);
+		assertEquals(0, e.allowed() & up);
+		Firing why = e.disabledBy(Direction.UP);
 		assertEquals(CorridorRule.CUT_SIDES, why.ruleId());
-		assertTrue(why.detail().contains("forced passages through (6,9) close a loop"), why.detail());
-		assertTrue((e.allowed() & 1 << Direction.RIGHT) != 0, "(5,8) stays allowed");
+		assertTrue(why.detail().contains("the colours of the area of 27 fields at (6,6)"), why.detail());
+		assertTrue((e.allowed() & 1 << Direction.LEFT) != 0, "(4,7) stays allowed");
 	}
 
-	private static final String LEFT_AREA = "11|1-1,1;0,1-2,1;1,0-2,2;3-1,2;0-1,3;0,1-2,3;1,0-3,3;1,0,2-4,3;1,0,2-4,2;3-3,2;2-3,1;1-4,1;1-5,1;"
-			+ "1,0-6,1;1,0-7,1;1,0-8,1;1,0-9,1;1,0-9,2;0,3,1-10,2;2-10,1;1-11,1;0-11,2;0-11,3;0,3-11,4;0,3-10,4;2-10,3;3-9,3;3,0-9,4;"
-			+ "0,3-9,5;0,3,1-8,5;3,2,0-8,6;0,3,1-9,6;1,0-10,6;2-10,5;1-11,5;0-11,6;0-11,7;0,3-10,7;3,0-9,7;3,0-8,7;3,0-8,8;0,1-8,9;"
-			+ "3-7,9;3,2,0-7,8;2,3-7,7;2,3-6,7;3,2,0-6,6;1-7,6;2-7,5;2,3-7,4;1-8,4;2-8,3;2-8,2;3-7,2;0-7,3;3-6,3;2-6,2;3-5,2;0-5,3;"
-			+ "0-5,4;1-6,4;0-6,5;3-5,5;3,0-5,6;0,3-5,7;0,3-4,7;3,2,0-4,6;2,3-4,5;2-4,4;3-3,4;3,0-3,5;0,3-3,6;0,3-3,7;0,3-3,8;0,3,1-"
-			+ "4,8;1";
+	private static final String UPPER_AREA = "11|1-1,1;0,1-1,2;0,1-1,3;0,1-2,3;1,0,2-3,3;1,0,2-3,2;3-2,2;2-2,1;1-3,1;1-4,1;1,0-5,1;1,0-6,1;1,0-6,2"
+			+ ";0,3,1-7,2;2-7,1;1-8,1;1,0-8,2;0,1-9,2;2-9,1;1-10,1;1-11,1;0-11,2;3-10,2;0-10,3;1-11,3;0-11,4;0,3-11"
+			+ ",5;0,3-11,6;0,3-11,7;0,3-11,8;0,3-11,9;0,3-10,9;3,2-10,8;2,3-9,8;3,2,0-9,9;0,3-9,10;3-8,10;3,2-8,9;2"
+			+ ",3-8,8;2,3-7,8;3,2,0-6,8;3,2,0-6,7;2,1,3-5,7;3,2,0";
 }

@@ -23,7 +23,7 @@ class NeckAnalysisTest {
 		RuleEngine guide = BuiltinRules.engine(GUIDE);
 		int[] refusals = { 0 };
 		int[] judged = { 0 };
-		RandomLines.walk(guide, 23, 1200, 0, (b, next, guided) -> {
+		RandomLines.walk(guide, 23, 2000, 0, (b, next, guided) -> {
 			judged[0] += Integer.bitCount(next);
 			refusals[0] += RandomLines.assertRefusalsDoomed(b, next, neck::refutes, () -> " " + neck.reason(), counter);
 		});

@@ -26,24 +26,23 @@ class OpenSidesTest {
 	}
 
 	/**
-	 * After (4,7) the corridors fix (6,8)-(6,9) and (6,8)-(7,8) on the way to the end corner, so the bay of columns
-	 * 5 and 6 keeps one door, (5,7): the line could go in but never come out. (5,6) has 6 completions.
+	 * Stepping up to (5,5): with the corridors' passages, (4,4) is left as the only way into the fields beyond it,
+	 * so the line could go in but never come out.
 	 */
 	@Test
 	void refusesTheStepThatLeavesABayWithOneDoor() throws Exception {
 		Board b = PathFiles.parse(BAY, "test").toBoard();
-		assertEquals("(4,6)", b.format(b.head()));
-		int down = 1 << Direction.DOWN;
-		assertTrue((BuiltinRules.engine(BASE).allowed(b) & down) != 0, "the corridors alone allow (4,7)");
+		assertEquals("(5,6)", b.format(b.head()));
+		int up = 1 << Direction.UP;
+		assertTrue((BuiltinRules.engine(BASE).allowed(b) & up) != 0, "the corridors alone allow (5,5)");
 		Evaluation e = RandomLines.withRule(BASE, CorridorRule.OPEN_SIDES).evaluate(b);
-		assertEquals(0, e.allowed() & down);
-		Firing why = e.disabledBy(Direction.DOWN);
+		assertEquals(0, e.allowed() & up);
+		Firing why = e.disabledBy(Direction.UP);
 		assertEquals(CorridorRule.OPEN_SIDES, why.ruleId());
-		assertTrue(why.detail().contains("(5,7) cuts off fields the line could not leave again"), why.detail());
+		assertTrue(why.detail().contains("(4,4) cuts off fields the line could not leave again"), why.detail());
 	}
 
-	private static final String BAY = "9|1-1,1;0,1-2,1;1,0-3,1;1,0-4,1;1,0-5,1;1,0-6,1;1,0-7,1;1,0-8,1;1-9,1;0-9,2;0,3-9,3;0,3-9,4;0,3-9,5;"
-			+ "0,3-9,6;0,3-9,7;0,3-9,8;3-8,8;3,2-8,7;2,3-7,7;3,2,0-7,6;1-8,6;2-8,5;2,3-7,5;3,2-7,4;1-8,4;2-8,3;2-8,"
-			+ "2;3-7,2;0-7,3;3-6,3;2-6,2;3-5,2;3,0-5,3;0,3-4,3;2-4,2;3-3,2;3,0-3,3;0,3-3,4;0,3,1-4,4;1,0-4,5;0,3,1-"
-			+ "4,6;0,1";
+	private static final String BAY = "9|1-1,1;0,1-1,2;0,1-2,2;2-2,1;1-3,1;1,0-4,1;1,0-4,2;3-3,2;0-3,3;0,3,1-2,3;3-1,3;0-1,4;0,1-1,5;0,1-1,"
+			+ "6;0,1-1,7;0,1-1,8;0-1,9;1-2,9;1,2-3,9;1,2-4,9;1,2-5,9;1,2-6,9;1,2-7,9;1,2-7,8;2,3-7,7;2,1,3-8,7;2-8,"
+			+ "6;2,3-8,5;2,3-7,5;0-7,6;3-6,6;3,2,0-5,6;3,2,0";
 }

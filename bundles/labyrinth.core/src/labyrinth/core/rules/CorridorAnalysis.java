@@ -17,6 +17,9 @@ final class CorridorAnalysis {
 	private int[] forced; // bit d: the side towards direction d must be used
 	private int[] parent; // union-find over forced passages
 	private int[] size;
+	private int[] endA, endB; // per root: the two ends of its chain of forced passages
+	/** The fields of the side the last {@link #join} closed because it would close a loop, or -1. */
+	private int closedA = -1, closedB = -1;
 	private int[] queue;
 	private int[] stamp;
 	private int[] workList; // fields whose counts changed and must be looked at again
@@ -189,6 +192,10 @@ final class CorridorAnalysis {
 						forced[w] |= 1 << od;
 						if (!join(c, w, nodes)) return true;
 						work[wl++] = w;
+						if (closedA >= 0) {
+							work[wl++] = closedA;
+							work[wl++] = closedB;
+						}
 					}
 				}
 				work[wl++] = c;
@@ -378,6 +385,10 @@ final class CorridorAnalysis {
 				if (!join(c, v, nodeTotal)) return -1;
 				workList[wl++] = c;
 				workList[wl++] = v;
+				if (closedA >= 0) {
+					workList[wl++] = closedA;
+					workList[wl++] = closedB;
+				}
 			}
 		}
 		return wl;
@@ -450,13 +461,22 @@ final class CorridorAnalysis {
 		parent[c] = c;
 		size[c] = 1;
 		forced[c] = 0;
+		endA[c] = c;
+		endB[c] = c;
 	}
 
-	/** Joins the forced passage c-w; false (with a reason) if it closes a loop or ends the line too early. */
+	/**
+	 * Joins the forced passage c-w; false (with a reason) if it closes a loop or ends the line too early. The open
+	 * side between the two ends of the joined chain, if there is one, would close a loop: it is closed, and its fields
+	 * are left in {@link #closedA} and {@link #closedB} for the work list.
+	 */
 	private boolean join(int c, int w, int nodes) {
+		closedA = closedB = -1;
 		int rc = find(c);
 		int rw = find(w);
 		if (rc == rw) return !fail(c, "forced passages through " + b.format(c) + " close a loop");
+		int farC = endA[rc] == c ? endB[rc] : endA[rc];
+		int farW = endA[rw] == w ? endB[rw] : endA[rw];
 		if (size[rc] < size[rw]) {
 			int t = rc;
 			rc = rw;
@@ -464,10 +484,27 @@ final class CorridorAnalysis {
 		}
 		parent[rw] = rc;
 		size[rc] += size[rw];
+		endA[rc] = farC;
+		endB[rc] = farW;
 		if (find(head) == find(target) && size[find(head)] < nodes) {
 			return !fail(c, "forced passages lead from the live end to the end corner before every field is visited");
 		}
+		closeLoopSide(farC, farW);
 		return true;
+	}
+
+	/** Closes the open, unforced side between fields a and b, if they are neighbours. */
+	private void closeLoopSide(int a, int z) {
+		for (int d = 0; d < 4; d++) {
+			if (b.neighbour(a, d) != z) continue;
+			int bit = 1 << d;
+			if ((open[a] & bit) == 0 || (forced[a] & bit) != 0) return;
+			open[a] &= ~bit;
+			open[z] &= ~(1 << (d ^ 2));
+			closedA = a;
+			closedB = z;
+			return;
+		}
 	}
 
 	private int find(int c) {
@@ -499,6 +536,8 @@ final class CorridorAnalysis {
 		forced = new int[cells];
 		parent = new int[cells];
 		size = new int[cells];
+		endA = new int[cells];
+		endB = new int[cells];
 		queue = new int[cells];
 		stamp = new int[cells];
 		workList = new int[cells * 8];
