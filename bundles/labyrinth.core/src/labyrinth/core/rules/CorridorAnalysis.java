@@ -6,8 +6,9 @@ import labyrinth.core.grid.Board;
  * Degree reasoning on the rest of the line, the C-shape argument applied to every field: each free field other
  * than the end corner is passed through, so it needs two open sides; a field with exactly two open sides must use
  * both (a corridor), which closes its other sides to its neighbours. The live end and the end corner need one side
- * each. Propagating this finds fields left with too few open sides, forced passages that close a loop, and forced
- * passages that join the live end to the end corner before every field is visited.
+ * each. The passages that must be used form chains, and the side between the two ends of a chain is closed: it
+ * would close a loop. Propagating this finds fields left with too few open sides, forced passages that close a
+ * loop, and forced passages that join the live end to the end corner before every field is visited.
  * <p>
  * O(free fields) per call, no allocation after the first; with the colour count of the areas beside the runs from the
  * live end, O(free fields) per run and round.
