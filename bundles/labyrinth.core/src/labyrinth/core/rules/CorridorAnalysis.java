@@ -18,7 +18,7 @@ final class CorridorAnalysis {
 	private int[] forced; // bit d: the side towards direction d must be used
 	private int[] parent; // union-find over forced passages
 	private int[] size;
-	private int[] endA, endB; // per root: the two ends of its chain of forced passages
+	private int[] endA, endB; // per root of more than one field: the two ends of its chain of forced passages
 	/** The fields of the side the last {@link #join} closed because it would close a loop, or -1. */
 	private int closedA = -1, closedB = -1;
 	private int[] queue;
@@ -462,8 +462,6 @@ final class CorridorAnalysis {
 		parent[c] = c;
 		size[c] = 1;
 		forced[c] = 0;
-		endA[c] = c;
-		endB[c] = c;
 	}
 
 	/**
@@ -476,8 +474,9 @@ final class CorridorAnalysis {
 		int rc = find(c);
 		int rw = find(w);
 		if (rc == rw) return !fail(c, "forced passages through " + b.format(c) + " close a loop");
-		int farC = endA[rc] == c ? endB[rc] : endA[rc];
-		int farW = endA[rw] == w ? endB[rw] : endA[rw];
+		// a chain of one field is its own far end (its ends are not stored: mark() stays as cheap as before)
+		int farC = size[rc] == 1 ? c : endA[rc] == c ? endB[rc] : endA[rc];
+		int farW = size[rw] == 1 ? w : endA[rw] == w ? endB[rw] : endA[rw];
 		if (size[rc] < size[rw]) {
 			int t = rc;
 			rc = rw;
