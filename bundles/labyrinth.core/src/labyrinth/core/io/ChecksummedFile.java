@@ -52,6 +52,13 @@ public final class ChecksummedFile {
 		return lines.subList(1, sumLine);
 	}
 
+	/** A count on a body line: a number that cannot be negative; {@code what} names it in the message. */
+	public static long count(String text, String what) {
+		long v = Long.parseLong(text);
+		if (v < 0) throw new IllegalArgumentException(what + " cannot be negative, got " + v);
+		return v;
+	}
+
 	private static String crc(CharSequence text) {
 		CRC32 crc = new CRC32();
 		crc.update(text.toString().getBytes(StandardCharsets.UTF_8));

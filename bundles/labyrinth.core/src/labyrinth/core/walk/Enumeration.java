@@ -409,21 +409,18 @@ public final class Enumeration {
 		/** Fills the plan from the file, or says which line is wrong. */
 		static void load(Path file, String signature, Plan plan, int size) throws IOException {
 			String name = file.toString();
-			// lines.get(i) is line i + 1 of the file
-			List<String> lines = new ArrayList<>();
-			lines.add(HEADER);
-			lines.addAll(ChecksummedFile.read(file, HEADER));
-			if (lines.size() < 2) throw new InputFileException(name, 2, 1, "the checkpoint has no signature line");
-			String theirs = lines.get(1);
+			List<String> body = ChecksummedFile.read(file, HEADER); // body line i is line i + 2 of the file
+			if (body.isEmpty()) throw new InputFileException(name, 2, 1, "the checkpoint has no signature line");
+			String theirs = body.get(0);
 			if (!theirs.equals(signature)) {
 				String why = sameExceptContent(theirs, signature)
 						? "the rules changed since the checkpoint was written (same names, different content)"
 						: "the checkpoint is for a different run (" + theirs + "; this run is " + signature + ")";
 				throw new InputFileException(name, 2, 1, why + "; delete it or choose another --checkpoint file");
 			}
-			if (lines.size() < 3) throw new InputFileException(name, 3, 1, "the checkpoint lists no work, done or to do");
-			for (int ln = 2; ln < lines.size(); ln++) {
-				String[] p = lines.get(ln).strip().split(" +");
+			if (body.size() < 2) throw new InputFileException(name, 3, 1, "the checkpoint lists no work, done or to do");
+			for (int i = 1; i < body.size(); i++) {
+				String[] p = body.get(i).strip().split(" +");
 				try {
 					if (p[0].equals("todo")) {
 						if (p.length != 2) throw new IllegalArgumentException("expected 'todo MOVES'");
@@ -434,20 +431,20 @@ public final class Enumeration {
 					if (p.length != 6 + plan.rules) {
 						throw new IllegalArgumentException("expected 'done' and " + (5 + plan.rules) + " numbers, got " + (p.length - 1));
 					}
-					long tasks = count(p[1], "tasks");
+					long tasks = ChecksummedFile.count(p[1], "tasks");
 					Dfs.Tally t = new Dfs.Tally(plan.rules);
-					t.completed = count(p[2], "completed");
-					t.deadEnds = count(p[3], "dead ends");
-					t.nodes = count(p[4], "positions");
+					t.completed = ChecksummedFile.count(p[2], "completed");
+					t.deadEnds = ChecksummedFile.count(p[3], "dead ends");
+					t.nodes = ChecksummedFile.count(p[4], "positions");
 					t.completedBeforeFirstDeadEnd = Long.parseLong(p[5]);
 					if (t.completedBeforeFirstDeadEnd < -1 || t.completedBeforeFirstDeadEnd > t.completed
 							|| (t.completedBeforeFirstDeadEnd < 0) != (t.deadEnds == 0)) {
 						throw new IllegalArgumentException("the first dead end " + p[5] + " does not fit the counts");
 					}
-					for (int r = 0; r < plan.rules; r++) t.firings[r] = count(p[6 + r], "firings");
+					for (int r = 0; r < plan.rules; r++) t.firings[r] = ChecksummedFile.count(p[6 + r], "firings");
 					plan.append(t, tasks, null);
 				} catch (IllegalArgumentException e) {
-					throw new InputFileException(name, ln + 1, 1, "malformed checkpoint line: " + e.getMessage());
+					throw new InputFileException(name, i + 2, 1, "malformed checkpoint line: " + e.getMessage());
 				}
 			}
 		}
@@ -459,11 +456,6 @@ public final class Enumeration {
 			return m;
 		}
 
-		private static long count(String text, String what) {
-			long v = Long.parseLong(text);
-			if (v < 0) throw new IllegalArgumentException(what + " cannot be negative, got " + v);
-			return v;
-		}
 
 		private static boolean sameExceptContent(String a, String b) {
 			return a.replaceAll(" content=\\S+", "").equals(b.replaceAll(" content=\\S+", ""));

@@ -133,13 +133,13 @@ final class RandomCheckpoint {
 					}
 					close(section, open, failures);
 					open = new long[p.length - 1];
-					for (int k = 0; k < open.length; k++) open[k] = count(p[k + 1]);
+					for (int k = 0; k < open.length; k++) open[k] = ChecksummedFile.count(p[k + 1], "a count");
 					checkBatch(open, section);
 					failures = new ArrayList<>();
 				}
 				case "failure" -> {
 					if (open == null || p.length != 3) throw new IllegalArgumentException("expected 'failure WALK MOVES' after a batch");
-					long walk = count(p[1]);
+					long walk = ChecksummedFile.count(p[1], "a walk");
 					if (walk < open[0] || walk >= open[0] + open[1]) throw new IllegalArgumentException("walk " + walk + " is not in its batch");
 					failures.add(new RandomWalks.Failure((int) walk, size, MoveLetters.walkable(p[2], size)));
 				}
@@ -179,11 +179,5 @@ final class RandomCheckpoint {
 			}
 		}
 		throw new IllegalArgumentException("the run names no size");
-	}
-
-	private static long count(String text) {
-		long v = Long.parseLong(text);
-		if (v < 0) throw new IllegalArgumentException("a count cannot be negative, got " + v);
-		return v;
 	}
 }
