@@ -184,8 +184,9 @@ public final class RandomWalks {
 		RuleSetRef ref = RuleSetRef.of(rules);
 		List<String> ids = rules.ids();
 		RandomCheckpoint saved = checkpoint == null ? null : RandomCheckpoint.open(checkpoint);
-		String signature = "size=" + size + " seed=" + seed + " rules=" + String.join(",", ids) + " content="
-				+ ref.engine().fingerprint();
+		// only a checkpoint needs the rules' content, which compiles an engine on this thread
+		String signature = saved == null ? null
+				: "size=" + size + " seed=" + seed + " rules=" + String.join(",", ids) + " content=" + ref.engine().fingerprint();
 		List<Batch> before = saved == null ? List.of() : saved.finished(signature, walks, ids.size());
 		Source source = new Source(size, ref, walks, seed, keepFailures, runner.capacity(), before, saved, signature);
 		source.progress = walkProgress;
