@@ -193,10 +193,7 @@ final class CorridorAnalysis {
 						forced[w] |= 1 << od;
 						if (!join(c, w, nodes)) return true;
 						work[wl++] = w;
-						if (closedA >= 0) {
-							work[wl++] = closedA;
-							work[wl++] = closedB;
-						}
+						wl = pushClosedSide(wl);
 					}
 				}
 				work[wl++] = c;
@@ -386,10 +383,7 @@ final class CorridorAnalysis {
 				if (!join(c, v, nodeTotal)) return -1;
 				workList[wl++] = c;
 				workList[wl++] = v;
-				if (closedA >= 0) {
-					workList[wl++] = closedA;
-					workList[wl++] = closedB;
-				}
+				wl = pushClosedSide(wl);
 			}
 		}
 		return wl;
@@ -493,7 +487,15 @@ final class CorridorAnalysis {
 		return true;
 	}
 
-	/** Closes the open, unforced side between fields a and b, if they are neighbours. */
+	/** Puts the fields of the side the last {@link #join} closed, if any, on the work list; answers its length. */
+	private int pushClosedSide(int wl) {
+		if (closedA < 0) return wl;
+		workList[wl++] = closedA;
+		workList[wl++] = closedB;
+		return wl;
+	}
+
+	/** Closes the open, unforced side between fields a and z, if they are neighbours. */
 	private void closeLoopSide(int a, int z) {
 		for (int d = 0; d < 4; d++) {
 			if (b.neighbour(a, d) != z) continue;
