@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +17,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import labyrinth.cluster.FreePorts;
 
 /**
  * The cluster across processes: a worker started as its own JVM with {@code labyrinth worker}, and this process as
@@ -40,7 +41,8 @@ class ClusterCliTest {
 
 	@Test
 	void aWorkerInAnotherJvmAndThisProcessEnumerate7x7() throws Exception {
-		int workerPort = freePort(), ownPort = freePort();
+		int[] ports = FreePorts.take(2);
+		int workerPort = ports[0], ownPort = ports[1];
 		startWorker(workerPort, ownPort, "cli-seven");
 		assertEquals(0, cli.run("enumerate", "--size", "7", "--threads", "1", "--task-seconds", "0.1", "--cluster",
 				"127.0.0.1:" + workerPort, "--port", String.valueOf(ownPort), "--bind", "127.0.0.1", "--cluster-name", "cli-seven"),
@@ -57,7 +59,8 @@ class ClusterCliTest {
 				"c-shape,near-border,corner,area,corridor" };
 		assertEquals(0, cli.run(local), cli.err());
 		String expected = figures(cli.out());
-		int workerPort = freePort(), ownPort = freePort();
+		int[] ports = FreePorts.take(2);
+		int workerPort = ports[0], ownPort = ports[1];
 		Process worker = startWorker(workerPort, ownPort, "cli-kill");
 		java.util.concurrent.atomic.AtomicLong killedAt = new java.util.concurrent.atomic.AtomicLong();
 		Thread killer = Thread.ofVirtual().start(() -> {
@@ -84,7 +87,8 @@ class ClusterCliTest {
 	/** The coordinator killed with signal 9 and started again with its checkpoint: the same figures as one run. */
 	@Test
 	void aCoordinatorKilledWithSignal9ResumesFromItsCheckpoint() throws Exception {
-		int workerPort = freePort(), ownPort = freePort();
+		int[] ports = FreePorts.take(2);
+		int workerPort = ports[0], ownPort = ports[1];
 		startWorker(workerPort, ownPort, "cli-resume");
 		Path cp = dir.resolve("seven.checkpoint");
 		// every position searched, so that the run outlasts the kill
@@ -115,7 +119,8 @@ class ClusterCliTest {
 
 	@Test
 	void aClusterWithNoOtherMemberIsNamedAndTheRunStillCounts() throws Exception {
-		int nobody = freePort(), own = freePort();
+		int[] ports = FreePorts.take(2);
+		int nobody = ports[0], own = ports[1];
 		assertEquals(0, cli.run("enumerate", "--size", "5", "--cluster", "127.0.0.1:" + nobody, "--port", String.valueOf(own),
 				"--bind", "127.0.0.1", "--cluster-name", "cli-alone"));
 		assertTrue(cli.out().contains("completed walkthroughs: 104"), cli.out());
@@ -164,11 +169,5 @@ class ClusterCliTest {
 		assertTrue(first != null && first.startsWith("worker 127.0.0.1:" + port), "worker started: " + first + "\n"
 				+ (Files.exists(dir.resolve("worker-" + port + ".err")) ? Files.readString(dir.resolve("worker-" + port + ".err")) : ""));
 		return p;
-	}
-
-	private static int freePort() throws IOException {
-		try (ServerSocket s = new ServerSocket(0)) {
-			return s.getLocalPort();
-		}
 	}
 }

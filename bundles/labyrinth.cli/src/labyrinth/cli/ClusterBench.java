@@ -2,7 +2,6 @@ package labyrinth.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.ServerSocket;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -11,6 +10,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import labyrinth.cluster.ClusterOptions;
 import labyrinth.cluster.ClusterTaskRunner;
 import labyrinth.cluster.ClusterWorker;
+import labyrinth.cluster.FreePorts;
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.tasks.LocalTaskRunner;
 import labyrinth.core.tasks.Task;
@@ -53,7 +53,8 @@ final class ClusterBench {
 	static void run(PrintStream out, RuleSetSpec nine, double window) throws IOException, InterruptedException {
 		int cores = Runtime.getRuntime().availableProcessors();
 		int perMember = Math.max(1, cores / 2);
-		int a = freePort(), b = freePort();
+		int[] ports = FreePorts.take(2);
+		int a = ports[0], b = ports[1];
 		List<String> both = List.of("127.0.0.1:" + a, "127.0.0.1:" + b);
 		try (LocalTaskRunner local = new LocalTaskRunner(2 * perMember);
 				ClusterWorker worker = ClusterWorker.start(new ClusterOptions(both, "bench", "127.0.0.1", a, perMember));
@@ -93,11 +94,5 @@ final class ClusterBench {
 		Enumeration.Result r = e.cancelFlag(stop).run();
 		timer.interrupt();
 		return (r.completed() + r.deadEnds()) / r.seconds();
-	}
-
-	private static int freePort() throws IOException {
-		try (ServerSocket s = new ServerSocket(0)) {
-			return s.getLocalPort();
-		}
 	}
 }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -164,7 +163,7 @@ class ClusterRunTest {
 
 	@Test
 	void aMemberWithAnotherClusterNameStaysOut() throws Exception {
-		int[] ports = freePorts(2);
+		int[] ports = FreePorts.take(2);
 		int p1 = ports[0], p2 = ports[1];
 		String a = "127.0.0.1:" + p1, b = "127.0.0.1:" + p2;
 		try (ClusterWorker ours = ClusterWorker.start(new ClusterOptions(List.of(a, b), "ours", "127.0.0.1", p1, 1));
@@ -177,7 +176,7 @@ class ClusterRunTest {
 	/** A peer that sends a class outside our packages gets a refusal; the member never builds it. */
 	@Test
 	void aForeignClassFromAPeerIsNotDeserialized() throws Exception {
-		int[] ports = freePorts(2);
+		int[] ports = FreePorts.take(2);
 		int p1 = ports[0], p2 = ports[1];
 		List<String> both = List.of("127.0.0.1:" + p1, "127.0.0.1:" + p2);
 		try (ClusterWorker worker = ClusterWorker.start(new ClusterOptions(both, "filter", "127.0.0.1", p1, 1))) {
@@ -202,23 +201,6 @@ class ClusterRunTest {
 		}
 	}
 
-	/** Ports free now, all different: the sockets are held open together, so the system cannot hand one out twice. */
-	static int[] freePorts(int n) throws IOException {
-		ServerSocket[] sockets = new ServerSocket[n];
-		try {
-			int[] ports = new int[n];
-			for (int i = 0; i < n; i++) {
-				sockets[i] = new ServerSocket(0);
-				ports[i] = sockets[i].getLocalPort();
-			}
-			return ports;
-		} finally {
-			for (ServerSocket s : sockets) {
-				if (s != null) s.close();
-			}
-		}
-	}
-
 	/** A worker and a coordinator on two free ports of 127.0.0.1, joined into one cluster. */
 	private static final class Pair implements AutoCloseable {
 		final ClusterWorker worker;
@@ -237,7 +219,7 @@ class ClusterRunTest {
 		 */
 		static Pair start(String name, int threads) throws IOException {
 			for (int attempt = 1;; attempt++) {
-				int[] ports = freePorts(2);
+				int[] ports = FreePorts.take(2);
 				int p1 = ports[0], p2 = ports[1];
 				List<String> both = List.of("127.0.0.1:" + p1, "127.0.0.1:" + p2);
 				ClusterWorker w = ClusterWorker.start(new ClusterOptions(both, name, "127.0.0.1", p1, threads));

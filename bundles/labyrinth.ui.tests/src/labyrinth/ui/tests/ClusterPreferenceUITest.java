@@ -3,7 +3,6 @@ package labyrinth.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.ServerSocket;
 import java.util.List;
 
 import org.eclipse.core.runtime.IStatus;
@@ -13,6 +12,7 @@ import org.junit.jupiter.api.Test;
 
 import labyrinth.cluster.ClusterOptions;
 import labyrinth.cluster.ClusterWorker;
+import labyrinth.cluster.FreePorts;
 import labyrinth.rules.RuleFiles;
 import labyrinth.ui.Preferences;
 import labyrinth.ui.jobs.EnumerationJob;
@@ -28,7 +28,7 @@ class ClusterPreferenceUITest {
 
 	@Test
 	void anExhaustiveRunGoesToTheClusterOfThePreference() throws Exception {
-		int workerPort = freePort();
+		int workerPort = FreePorts.take(1)[0];
 		String worker = "127.0.0.1:" + workerPort;
 		try (ClusterWorker w = ClusterWorker.start(new ClusterOptions(List.of(worker), "workbench-test", "127.0.0.1", workerPort, 1))) {
 			InstanceScope.INSTANCE.getNode(Preferences.BUNDLE).put(Preferences.CLUSTER_MEMBERS, worker);
@@ -95,11 +95,5 @@ class ClusterPreferenceUITest {
 			}
 		}
 		return null;
-	}
-
-	private static int freePort() throws java.io.IOException {
-		try (ServerSocket s = new ServerSocket(0)) {
-			return s.getLocalPort();
-		}
 	}
 }
