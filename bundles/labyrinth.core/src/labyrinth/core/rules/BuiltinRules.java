@@ -10,20 +10,31 @@ import java.util.function.Function;
 public final class BuiltinRules {
 	/** Factories get the area probe of the engine being built, so the area-based rules share their analyses. */
 	private static final Map<String, Function<AreaProbe, Rule>> FACTORIES = new LinkedHashMap<>();
+	/**
+	 * Each built-in's revision, part of its fingerprint. Raise it with every change of the code that changes which
+	 * fields the rule disables, so that checkpoints written before no longer resume (BuiltinRevisionsTest pins each
+	 * revision to the rule's decisions on sample positions and fails when they change under the same revision).
+	 */
+	private static final Map<String, Integer> REVISIONS = new LinkedHashMap<>();
 	static {
-		FACTORIES.put(CShapeRule.ID, probe -> new CShapeRule());
-		FACTORIES.put(ContactRule.NEAR_BORDER, ContactRule::nearBorder);
-		FACTORIES.put(ContactRule.CORNER, ContactRule::corner);
-		FACTORIES.put(AreaRule.ID, AreaRule::new);
-		FACTORIES.put(CorridorRule.ID, CorridorRule::corridors);
-		FACTORIES.put(CorridorRule.OPEN_SIDES, CorridorRule::openSides);
-		FACTORIES.put(CorridorRule.GATES, CorridorRule::gates);
-		FACTORIES.put(CorridorRule.CUT_SIDES, CorridorRule::cutSides);
-		FACTORIES.put(AnalysisRule.CUT, probe -> AnalysisRule.cut());
-		FACTORIES.put(AnalysisRule.CUT_BEHIND, probe -> AnalysisRule.cutBehind());
-		FACTORIES.put(AnalysisRule.NECK, probe -> AnalysisRule.neck());
-		FACTORIES.put(LookaheadRule.ID, probe -> LookaheadRule.oneStep());
-		FACTORIES.put(LookaheadRule.FORCED_STEPS, probe -> LookaheadRule.forcedSteps());
+		register(CShapeRule.ID, 1, probe -> new CShapeRule());
+		register(ContactRule.NEAR_BORDER, 1, ContactRule::nearBorder);
+		register(ContactRule.CORNER, 1, ContactRule::corner);
+		register(AreaRule.ID, 1, AreaRule::new);
+		register(CorridorRule.ID, 1, CorridorRule::corridors);
+		register(CorridorRule.OPEN_SIDES, 1, CorridorRule::openSides);
+		register(CorridorRule.GATES, 1, CorridorRule::gates);
+		register(CorridorRule.CUT_SIDES, 1, CorridorRule::cutSides);
+		register(AnalysisRule.CUT, 1, probe -> AnalysisRule.cut());
+		register(AnalysisRule.CUT_BEHIND, 1, probe -> AnalysisRule.cutBehind());
+		register(AnalysisRule.NECK, 1, probe -> AnalysisRule.neck());
+		register(LookaheadRule.ID, 1, probe -> LookaheadRule.oneStep());
+		register(LookaheadRule.FORCED_STEPS, 1, probe -> LookaheadRule.forcedSteps());
+	}
+
+	private static void register(String id, int revision, Function<AreaProbe, Rule> factory) {
+		FACTORIES.put(id, factory);
+		REVISIONS.put(id, revision);
 	}
 
 	/** Ids of the default rule set, in evaluation order. */
@@ -38,6 +49,12 @@ public final class BuiltinRules {
 
 	public static boolean exists(String id) {
 		return FACTORIES.containsKey(id);
+	}
+
+	/** The fingerprint of built-in {@code id}: its id and the revision of its code (see {@link Rule#fingerprint()}). */
+	static String fingerprint(String id) {
+		Integer revision = REVISIONS.get(id);
+		return revision == null ? id : id + " revision " + revision;
 	}
 
 	/** A fresh instance (rules keep scratch buffers, so every thread needs its own). */

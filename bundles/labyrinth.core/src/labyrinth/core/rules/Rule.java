@@ -26,10 +26,11 @@ public interface Rule {
 
 	/**
 	 * What decides this rule's behaviour, as text: two rules with the same fingerprint disable the same fields.
-	 * Built-ins are their id; pattern rules add their drawing, so an edited pattern changes it.
+	 * Built-ins are their id and the revision of their code; pattern rules add their drawing, so an edited pattern
+	 * changes it.
 	 */
 	default String fingerprint() {
-		return id();
+		return BuiltinRules.fingerprint(id());
 	}
 
 	/**

@@ -414,7 +414,7 @@ public final class Enumeration {
 			String theirs = body.get(0);
 			if (!theirs.equals(signature)) {
 				String why = sameExceptContent(theirs, signature)
-						? "the rules changed since the checkpoint was written (same names, different content)"
+						? "the rules changed since the checkpoint was written (same names, different content or a new revision of a built-in)"
 						: "the checkpoint is for a different run (" + theirs + "; this run is " + signature + ")";
 				throw new InputFileException(name, 2, 1, why + "; delete it or choose another --checkpoint file");
 			}
