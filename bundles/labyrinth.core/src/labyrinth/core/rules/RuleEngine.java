@@ -110,6 +110,13 @@ public final class RuleEngine {
 		return rules.length;
 	}
 
+	/** The rules as a checkpoint names them: their ids in order and the hash of their content. */
+	public String signature() {
+		StringBuilder ids = new StringBuilder();
+		for (Rule r : rules) ids.append(ids.isEmpty() ? "" : ",").append(r.id());
+		return "rules=" + ids + " content=" + fingerprint();
+	}
+
 	/**
 	 * A short hash of the rules' content in order (see {@link Rule#fingerprint()}): equal for engines that decide
 	 * alike, different when a rule is added, moved or edited under the same name.

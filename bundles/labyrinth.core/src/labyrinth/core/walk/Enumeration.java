@@ -156,7 +156,7 @@ public final class Enumeration {
 		long t0 = System.nanoTime();
 		RuleEngine engine = rules.engine();
 		List<String> ruleIds = engine.rules().stream().map(r -> r.id()).toList();
-		String signature = "size=" + size + " rules=" + String.join(",", ruleIds) + " content=" + engine.fingerprint();
+		String signature = "size=" + size + " " + engine.signature();
 		Plan plan = new Plan(engine.ruleCount());
 		if (checkpoint != null && (Files.exists(checkpoint) || Files.isSymbolicLink(checkpoint))) {
 			Checkpoint.load(checkpoint, signature, plan, size);

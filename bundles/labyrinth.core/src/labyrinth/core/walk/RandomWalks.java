@@ -185,8 +185,7 @@ public final class RandomWalks {
 		List<String> ids = rules.ids();
 		RandomCheckpoint saved = checkpoint == null ? null : RandomCheckpoint.open(checkpoint);
 		// only a checkpoint needs the rules' content, which compiles an engine on this thread
-		String signature = saved == null ? null
-				: "size=" + size + " seed=" + seed + " rules=" + String.join(",", ids) + " content=" + ref.engine().fingerprint();
+		String signature = saved == null ? null : "size=" + size + " seed=" + seed + " " + ref.engine().signature();
 		List<Batch> before = saved == null ? List.of() : saved.finished(signature, walks, ids.size());
 		Source source = new Source(size, ref, walks, seed, keepFailures, runner.capacity(), before, saved, signature);
 		source.progress = walkProgress;
