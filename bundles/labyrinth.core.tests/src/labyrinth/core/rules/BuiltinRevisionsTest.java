@@ -32,7 +32,7 @@ class BuiltinRevisionsTest {
 		PINNED.put("cut-behind revision 1", "36853f71f2f67436");
 		PINNED.put("neck revision 1", "c1afe6dbebba7029");
 		PINNED.put("lookahead revision 1", "ba8b3069c3b5e0e3");
-		PINNED.put("forced-steps revision 1", "413d92a0f36994f8");
+		PINNED.put("forced-steps revision 2", "3fafa5ce8dd42870");
 	}
 
 	@Test

@@ -1,6 +1,7 @@
 package labyrinth.core.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -16,6 +17,9 @@ import labyrinth.core.oracle.CompletionCounter;
 class ForcedStepsTest {
 	/** A weak base, so that chains of forced steps often end with no field. */
 	private static final List<String> BASE = List.of("c-shape", "near-border", "corner", "area");
+	/** The built-ins of the shipped sets before their lookahead. */
+	private static final List<String> SHIPPED_BEFORE_LOOKAHEAD = List.of("c-shape", "near-border", "corner", "area", "corridor",
+			"cut-sides", "neck");
 
 	private static RuleEngine engine(String lookahead) {
 		return BuiltinRules.engine(java.util.stream.Stream.concat(BASE.stream(), java.util.stream.Stream.of(lookahead)).toList());
@@ -56,6 +60,36 @@ class ForcedStepsTest {
 		assertEquals(LookaheadRule.FORCED_STEPS, why.ruleId());
 		assertEquals("after stepping to (6,6) and the forced steps to (6,7) no field would be left", why.detail());
 		assertEquals(List.of("(6,6)", "(6,7)"), java.util.Arrays.stream(why.matched()).mapToObj(b::format).toList());
+	}
+
+	/**
+	 * The 11x11 dead end of seed 7, walk 898,741 of a million: stepping left to (8,8) is doomed. Along the steps after
+	 * it the rules before the lookahead once leave two fields, but after one of them they leave none, so the other is
+	 * forced too; the chain goes on and ends with no field.
+	 */
+	@Test
+	void dropsTheFieldsAfterWhichNothingIsLeftAndFollowsTheOneLeft() {
+		Board b = new Board(11);
+		for (char letter : "DDRRRDRUULLLURRRRRRRRRDDDDDDLDRDDLULU".toCharArray()) b.step(Direction.ofLetter(letter));
+		assertEquals("(9,8)", b.format(b.head()));
+		int left = 1 << Direction.LEFT;
+		RuleEngine before = BuiltinRules.engine(SHIPPED_BEFORE_LOOKAHEAD);
+		assertTrue((before.allowed(b) & left) != 0, "the rules before the lookahead allow (8,8)");
+		RuleEngine shipped = BuiltinRules.engine(java.util.stream.Stream.concat(SHIPPED_BEFORE_LOOKAHEAD.stream(),
+				java.util.stream.Stream.of(LookaheadRule.FORCED_STEPS)).toList());
+		Evaluation e = shipped.evaluate(b);
+		assertEquals(0, e.allowed() & left);
+		Firing why = e.disabledBy(Direction.LEFT);
+		assertEquals(LookaheadRule.FORCED_STEPS, why.ruleId());
+		assertEquals("after stepping to (8,8) and the forced steps to (8,9), (7,9), (7,10), (6,10), (6,9) no field would be left",
+				why.detail());
+		int mostLeft = 0;
+		for (int cell : why.matched()) {
+			b.stepToCell(cell);
+			mostLeft = Math.max(mostLeft, Integer.bitCount(before.allowed(b)));
+		}
+		assertEquals(2, mostLeft, "the rules before leave two fields at one of these steps");
+		assertFalse(new CompletionCounter().count(b).viable(), "doomed");
 	}
 
 	/** With a rule that leaves one field everywhere, the chain is all forced: it looks exactly 16 steps further. */

@@ -29,7 +29,7 @@ public final class BuiltinRules {
 		register(AnalysisRule.CUT_BEHIND, 1, probe -> AnalysisRule.cutBehind());
 		register(AnalysisRule.NECK, 1, probe -> AnalysisRule.neck());
 		register(LookaheadRule.ID, 1, probe -> LookaheadRule.oneStep());
-		register(LookaheadRule.FORCED_STEPS, 1, probe -> LookaheadRule.forcedSteps());
+		register(LookaheadRule.FORCED_STEPS, 2, probe -> LookaheadRule.forcedSteps());
 	}
 
 	private static void register(String id, int revision, Function<AreaProbe, Rule> factory) {

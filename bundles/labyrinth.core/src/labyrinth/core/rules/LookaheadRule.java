@@ -13,7 +13,8 @@ import labyrinth.core.grid.Direction;
  * The {@code forced-steps} variant also takes every step those rules leave as the only field, and disables the
  * candidate if such a chain ends with no field. That is sound because the rules before it are: where they leave one
  * field, every completion goes on through it. A forced step is often the C-shape's, whose rule stops the others, so
- * the one-step lookahead never sees where it leads.
+ * the one-step lookahead never sees where it leads. Where they leave several fields, it drops those after which they
+ * leave none (doomed for the same reason), so a chain also goes on where one field survives that look.
  */
 public final class LookaheadRule extends StepProbeRule {
 	public static final String ID = "lookahead";
@@ -28,6 +29,8 @@ public final class LookaheadRule extends StepProbeRule {
 	private final int maxForcedSteps;
 	private RuleEngine preceding = RuleEngine.none();
 	private KnownPositions known;
+	/** Whether the last chain ended where every field the rules before left would leave none after it. */
+	private boolean endedOneStepFurther;
 
 	private LookaheadRule(String id, int maxForcedSteps) {
 		this.id = id;
@@ -74,10 +77,15 @@ public final class LookaheadRule extends StepProbeRule {
 	private int forcedSteps(Board board, List<Integer> forced) {
 		int taken = 0;
 		int result = -1;
+		endedOneStepFurther = false;
 		while (!board.isComplete()) {
 			// a chain that ends with no field leaves no walkthrough under any rules that include these
 			if (known != null && known.hasWalkthrough(board)) break;
 			int next = preceding.allowed(board);
+			if (maxForcedSteps > 0 && Integer.bitCount(next) == 2) {
+				next = withoutDeadEnds(board, next);
+				endedOneStepFurther = next == 0;
+			}
 			if (next == 0) {
 				result = taken;
 				break;
@@ -89,6 +97,18 @@ public final class LookaheadRule extends StepProbeRule {
 		}
 		for (int i = 0; i < taken; i++) board.back();
 		return result;
+	}
+
+	/** {@code fields} without those after which the rules before leave no field. */
+	private int withoutDeadEnds(Board board, int fields) {
+		int kept = fields;
+		for (int d = 0; d < 4; d++) {
+			if ((fields & (1 << d)) == 0) continue;
+			board.step(d);
+			if (!board.isComplete() && preceding.allowed(board) == 0) kept &= ~(1 << d);
+			board.back();
+		}
+		return kept;
 	}
 
 	@Override
@@ -103,6 +123,7 @@ public final class LookaheadRule extends StepProbeRule {
 			via.append(i == 0 ? " and the forced steps to " : ", ").append(afterStep.format(forced.get(i)));
 		}
 		return new Firing(id, name(), Direction.relativeName(heading, dir), 1 << dir, matched, null,
-				"after stepping to " + afterStep.format(afterStep.head()) + via + " no field would be left");
+				"after stepping to " + afterStep.format(afterStep.head()) + via
+						+ (endedOneStepFurther ? " every field left would leave none after it" : " no field would be left"));
 	}
 }
