@@ -28,6 +28,7 @@ class BuiltinRevisionsTest {
 		PINNED.put("open-sides revision 1", "2b3e6f11f14e0ad1");
 		PINNED.put("gates revision 1", "8fe3feae57557560");
 		PINNED.put("cut-sides revision 1", "22aae14108b9da79");
+		PINNED.put("far-sides revision 1", "27a0c5f15ca323f9");
 		PINNED.put("cut revision 1", "f597ab3a2ebb4244");
 		PINNED.put("cut-behind revision 1", "36853f71f2f67436");
 		PINNED.put("neck revision 1", "c1afe6dbebba7029");

@@ -25,6 +25,7 @@ public final class BuiltinRules {
 		register(CorridorRule.OPEN_SIDES, 1, CorridorRule::openSides);
 		register(CorridorRule.GATES, 1, CorridorRule::gates);
 		register(CorridorRule.CUT_SIDES, 1, CorridorRule::cutSides);
+		register(CorridorRule.FAR_SIDES, 1, CorridorRule::farSides);
 		register(AnalysisRule.CUT, 1, probe -> AnalysisRule.cut());
 		register(AnalysisRule.CUT_BEHIND, 1, probe -> AnalysisRule.cutBehind());
 		register(AnalysisRule.NECK, 1, probe -> AnalysisRule.neck());

@@ -50,8 +50,11 @@ final class CorridorAnalysis {
 	/** Two-field gates on the open sides, or null. */
 	private final GateAnalysis gates;
 
-	/** Whether the areas beside straight runs from the live end close and force their passages by their colours. */
-	private final boolean colourSides;
+	/**
+	 * How far from the live end (in king's moves) the straight runs start whose side areas close and force their
+	 * passages by their colours; 0: none.
+	 */
+	private final int runReach;
 	private int[] areaSeen;
 	private int[] areaQueue;
 	private int[] run;
@@ -64,14 +67,17 @@ final class CorridorAnalysis {
 	 * @param checkGates then also check the parts that two fields cut off ({@link GateAnalysis})
 	 */
 	CorridorAnalysis(boolean checkCuts, boolean checkGates) {
-		this(checkCuts, checkGates, false);
+		this(checkCuts, checkGates, 0);
 	}
 
-	/** @param colourSides also let the colours of the areas beside straight runs close and force passages */
-	CorridorAnalysis(boolean checkCuts, boolean checkGates, boolean colourSides) {
-		this.checkCuts = checkCuts || checkGates || colourSides;
+	/**
+	 * @param runReach also let the colours of the areas beside straight runs close and force passages, for the runs
+	 *                 that start at most this many king's moves from the live end (0: none)
+	 */
+	CorridorAnalysis(boolean checkCuts, boolean checkGates, int runReach) {
+		this.checkCuts = checkCuts || checkGates || runReach > 0;
 		this.gates = checkGates ? new GateAnalysis() : null;
-		this.colourSides = colourSides;
+		this.runReach = runReach;
 	}
 
 	/** True if the position (live end as the start of the rest) has no walkthrough by degree reasoning. */
@@ -159,7 +165,7 @@ final class CorridorAnalysis {
 		}
 		if (settle(wl, nodes, free)) return true;
 		nodeTotal = nodes;
-		if (colourSides) {
+		if (runReach > 0) {
 			int changed;
 			while ((changed = sidesByColour()) != 0) {
 				if (changed < 0 || settle(changed, nodes, free)) return true;
@@ -213,12 +219,13 @@ final class CorridorAnalysis {
 	}
 
 	/**
-	 * The colour count of {@code cut} on the open sides, with its consequences. A straight run of free fields from
-	 * beside the live end, with the live end, splits the open sides into areas; the rest of the line passes an area
+	 * The colour count of {@code cut} on the open sides, with its consequences. A straight run of free fields near
+	 * the live end, with the live end, splits the open sides into areas; the rest of the line passes an area
 	 * in stretches over its open sides to the run and the live end (the last may end at the end corner), and a
 	 * stretch has one more field of a colour only if both its ends have it. So the ends of each colour are bounded by
 	 * the area's colours, its open sides (two at most per field) and those already forced. Where the bounds leave no
-	 * choice, the sides of a colour are all closed or all forced, and the corridors are worked through again.
+	 * choice, the sides of a colour are all closed or all forced, and the corridors are worked through again. The
+	 * argument holds for any run; the nearest runs are tried first, as they decide most positions.
 	 * Answers -1 for an area no stretches can serve, else how many fields it put on the work list (0: nothing new).
 	 */
 	private int sidesByColour() {
@@ -227,18 +234,22 @@ final class CorridorAnalysis {
 			areaQueue = new int[capacity];
 			run = new int[capacity];
 		}
-		int w = b.width();
-		for (int dy = -1; dy <= 1; dy++) {
-			for (int dx = -1; dx <= 1; dx++) {
-				int start = head + dy * w + dx;
-				if (start == head || !b.isFree(start)) continue;
-				for (int d = 0; d < 4; d++) {
-					int step = b.delta(d);
-					if (start + step == head) continue; // a run leads away from the live end
-					int length = 0;
-					for (int c = start; b.isFree(c); c += step) run[length++] = c;
-					int changed = sidesByColourBesideRun(length);
-					if (changed != 0) return changed;
+		int hx = b.x(head);
+		int hy = b.y(head);
+		for (int ring = 1; ring <= runReach; ring++) {
+			for (int dy = -ring; dy <= ring; dy++) {
+				for (int dx = -ring; dx <= ring; dx++) {
+					if (Math.max(Math.abs(dx), Math.abs(dy)) != ring || !b.inside(hx + dx, hy + dy)) continue;
+					int start = b.cell(hx + dx, hy + dy);
+					if (!b.isFree(start)) continue;
+					for (int d = 0; d < 4; d++) {
+						int step = b.delta(d);
+						if (start + step == head) continue; // a run leads away from the live end
+						int length = 0;
+						for (int c = start; b.isFree(c); c += step) run[length++] = c;
+						int changed = sidesByColourBesideRun(length);
+						if (changed != 0) return changed;
+					}
 				}
 			}
 		}

@@ -27,20 +27,31 @@ public final class CorridorRule extends StepProbeRule {
 	 * from the live end close or force their passages where their colours leave no choice, and the corridors follow.
 	 */
 	public static final String CUT_SIDES = "cut-sides";
+	/**
+	 * The cut sides with the runs that start up to three fields from the live end, not only beside it. They find
+	 * the areas that a line running beside a border or beside itself leaves to be covered on its way to the end
+	 * corner. They cost as much as all the other shipped rules, so this rule judges only where the walker still
+	 * has a choice.
+	 */
+	public static final String FAR_SIDES = "far-sides";
+	/** How far from the live end the runs of {@link #FAR_SIDES} start: 3 of the 8 dead ends measured need 3, not 2. */
+	static final int FAR_RUN_REACH = 3;
 
 	private final String id;
 	private final CorridorAnalysis analysis;
+	private final boolean choicesOnly;
 	/** The engine's area probe: when the area rules searched the free region already, its sides are reused. */
 	private final AreaProbe probe;
 
 	private CorridorRule(String id, boolean checkCuts, boolean checkGates, AreaProbe probe) {
-		this(id, new CorridorAnalysis(checkCuts, checkGates), probe);
+		this(id, new CorridorAnalysis(checkCuts, checkGates), probe, false);
 	}
 
-	private CorridorRule(String id, CorridorAnalysis analysis, AreaProbe probe) {
+	private CorridorRule(String id, CorridorAnalysis analysis, AreaProbe probe, boolean choicesOnly) {
 		this.id = id;
 		this.analysis = analysis;
 		this.probe = probe;
+		this.choicesOnly = choicesOnly;
 	}
 
 	static CorridorRule corridors(AreaProbe probe) {
@@ -56,7 +67,11 @@ public final class CorridorRule extends StepProbeRule {
 	}
 
 	static CorridorRule cutSides(AreaProbe probe) {
-		return new CorridorRule(CUT_SIDES, new CorridorAnalysis(true, false, true), probe);
+		return new CorridorRule(CUT_SIDES, new CorridorAnalysis(true, false, 1), probe, false);
+	}
+
+	static CorridorRule farSides(AreaProbe probe) {
+		return new CorridorRule(FAR_SIDES, new CorridorAnalysis(true, false, FAR_RUN_REACH), probe, true);
 	}
 
 	@Override
@@ -70,8 +85,14 @@ public final class CorridorRule extends StepProbeRule {
 			case ID -> "Corridors";
 			case OPEN_SIDES -> "Open sides";
 			case CUT_SIDES -> "Cut sides";
+			case FAR_SIDES -> "Far sides";
 			default -> "Gates";
 		};
+	}
+
+	@Override
+	protected boolean judgesChoicesOnly() {
+		return choicesOnly;
 	}
 
 	@Override

@@ -27,8 +27,17 @@ abstract class StepProbeRule implements Rule {
 		return refuses(afterStep);
 	}
 
+	/**
+	 * True if the rule judges only where two or more candidates are left. With one left, a refusal would not keep the
+	 * walker out of a dead end, only show it sooner; a costly rule saves its time there.
+	 */
+	protected boolean judgesChoicesOnly() {
+		return false;
+	}
+
 	@Override
 	public final int disabled(Board board, int allowed, FiringSink sink) {
+		if (judgesChoicesOnly() && Integer.bitCount(allowed) < 2) return 0;
 		int off = 0;
 		int heading = board.heading();
 		boolean prepared = sink == null && prepare(board);

@@ -1,0 +1,98 @@
+package labyrinth.core.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import labyrinth.core.grid.Board;
+import labyrinth.core.grid.Direction;
+import labyrinth.core.oracle.CompletionCounter;
+import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.core.walk.Enumeration;
+
+/**
+ * The cut sides with the runs that start up to three fields from the live end: sound, a superset of the cut sides
+ * where a choice is left, and it refuses the doomed step of an 11x11 dead end that the shipped rules before it allow.
+ */
+class FarSidesTest {
+	private static final List<String> BASE = List.of("c-shape", "corridor");
+	/** The built-ins of the universal rule set before the far sides. */
+	private static final List<String> SHIPPED_BEFORE = List.of("c-shape", "near-border", "corner", "area", "corridor", "cut-sides",
+			"neck", "forced-steps");
+
+	@Test
+	void everyRefusalOnRandomLinesFrom7x7To13x13IsDoomed() {
+		assertTrue(RandomLines.doomedRefusals(BASE, CorridorRule.FAR_SIDES, 61) > 300);
+	}
+
+	/** Where two or more fields are left it refuses what the cut sides refuse; the more it refuses is doomed. */
+	@Test
+	void refusesWhatTheCutSidesRefuseAndMoreWhereAChoiceIsLeft() {
+		RuleEngine far = RandomLines.withRule(BASE, CorridorRule.FAR_SIDES);
+		RuleEngine cut = RandomLines.withRule(BASE, CorridorRule.CUT_SIDES);
+		CompletionCounter counter = new CompletionCounter();
+		int[] more = { 0 };
+		RandomLines.walk(BuiltinRules.engine(BASE), 67, 2700, 4, (b, next, guided) -> {
+			if (Integer.bitCount(guided) < 2) return;
+			int byFar = guided & ~far.allowed(b);
+			int byCut = guided & ~cut.allowed(b);
+			assertEquals(byCut, byFar & byCut, () -> "a field the cut sides refuse is allowed at " + b.format(b.head()));
+			more[0] += RandomLines.assertDoomed(b, byFar & ~byCut, counter);
+		});
+		assertTrue(more[0] > 0, "it refused no field the cut sides allow");
+	}
+
+	/** Alone, on every position of the 7x7 tree it reaches, it disables no field that has a completion. */
+	@Test
+	void aloneItKeepsEvery7x7Walkthrough() throws Exception {
+		Enumeration.Result r = new Enumeration(7, RuleSetSpec.builtins(List.of(CorridorRule.FAR_SIDES))).run();
+		assertEquals(111_712, r.completed());
+		assertEquals(0, r.deadEnds());
+	}
+
+	/**
+	 * The 11x11 dead end of seed 7, walk 268,598 of a million: at (8,7) the line has run along the top, down the right
+	 * side and back, and stepping down to (8,8) is doomed. The shipped rules before the far sides allow it (it is
+	 * refused 9 steps later). After it, runs that start up to three fields from the live end cut off the pocket under
+	 * the top row, 20 fields at (6,5), whose colours its sides cannot serve.
+	 */
+	@Test
+	void refusesTheDoomedStepThatTheRulesBeforeItAllow() {
+		Board b = walk268598();
+		int down = 1 << Direction.DOWN;
+		RuleEngine before = BuiltinRules.engine(SHIPPED_BEFORE);
+		assertTrue((before.allowed(b) & down) != 0, "the rules before the far sides allow (8,8)");
+		b.step(Direction.DOWN);
+		CompletionCounter.Count count = new CompletionCounter().count(b);
+		assertTrue(count.known() && !count.viable(), "(8,8) is doomed: " + count);
+		b.back();
+		Evaluation e = RandomLines.withRule(SHIPPED_BEFORE, CorridorRule.FAR_SIDES).evaluate(b);
+		assertEquals(0, e.allowed() & down);
+		Firing why = e.disabledBy(Direction.DOWN);
+		assertEquals(CorridorRule.FAR_SIDES, why.ruleId());
+		assertTrue(why.detail().contains("the colours of the area of 20 fields at (6,5)"), why.detail());
+		assertTrue((e.allowed() & 1 << Direction.UP) != 0, "(8,6), the step with walkthroughs, stays allowed");
+	}
+
+	/** With one field left, refusing it would not keep the walker out of the dead end: the rule leaves it. */
+	@Test
+	void judgesOnlyWhereTheWalkerHasAChoice() {
+		Board b = walk268598();
+		Rule far = BuiltinRules.create(CorridorRule.FAR_SIDES);
+		int down = 1 << Direction.DOWN;
+		int up = 1 << Direction.UP;
+		assertEquals(down, far.disabled(b, down | up, null));
+		assertEquals(0, far.disabled(b, down, null));
+	}
+
+	/** The position before the doomed step, live end (8,7), rebuilt from the move letters of the checkpoint. */
+	private static Board walk268598() {
+		Board b = new Board(11);
+		for (char letter : "RDLDRDLDRRURULUURDRURRRRRRDLDRDLDRDLLDL".toCharArray()) b.step(Direction.ofLetter(letter));
+		assertEquals("(8,7)", b.format(b.head()));
+		return b;
+	}
+}
