@@ -65,14 +65,9 @@ class FarSidesTest {
 		int down = 1 << Direction.DOWN;
 		RuleEngine before = BuiltinRules.engine(SHIPPED_BEFORE);
 		assertTrue((before.allowed(b) & down) != 0, "the rules before the far sides allow (8,8)");
-		b.step(Direction.DOWN);
-		CompletionCounter.Count count = new CompletionCounter().count(b);
-		assertTrue(count.known() && !count.viable(), "(8,8) is doomed: " + count);
-		b.back();
+		assertEquals(1, RandomLines.assertDoomed(b, down, new CompletionCounter()), "(8,8) is doomed");
 		Evaluation e = RandomLines.withRule(SHIPPED_BEFORE, CorridorRule.FAR_SIDES).evaluate(b);
-		assertEquals(0, e.allowed() & down);
-		Firing why = e.disabledBy(Direction.DOWN);
-		assertEquals(CorridorRule.FAR_SIDES, why.ruleId());
+		Firing why = RandomLines.refusedBy(e, Direction.DOWN, CorridorRule.FAR_SIDES);
 		assertTrue(why.detail().contains("the colours of the area of 20 fields at (6,5)"), why.detail());
 		assertTrue((e.allowed() & 1 << Direction.UP) != 0, "(8,6), the step with walkthroughs, stays allowed");
 	}

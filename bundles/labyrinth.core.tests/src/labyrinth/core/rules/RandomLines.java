@@ -1,5 +1,6 @@
 package labyrinth.core.rules;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -64,6 +65,14 @@ final class RandomLines {
 		int[] refusals = { 0 };
 		walk(base, seed, 2700, 4, (b, next, guided) -> refusals[0] += assertDoomed(b, guided & ~checked.allowed(b), counter));
 		return refusals[0];
+	}
+
+	/** The firing that disabled direction {@code dir}; it must be rule {@code ruleId}'s. */
+	static Firing refusedBy(Evaluation e, int dir, String ruleId) {
+		assertEquals(0, e.allowed() & 1 << dir, "allowed");
+		Firing why = e.disabledBy(dir);
+		assertEquals(ruleId, why.ruleId());
+		return why;
 	}
 
 	/** Every field of {@code refused} is doomed according to the oracle; returns how many there are. */
