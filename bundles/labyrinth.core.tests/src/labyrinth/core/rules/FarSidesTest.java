@@ -72,6 +72,25 @@ class FarSidesTest {
 		assertTrue((e.allowed() & 1 << Direction.UP) != 0, "(8,6), the step with walkthroughs, stays allowed");
 	}
 
+	/**
+	 * The 13x13 dead end of seed 7, walk 5,993 of 30,000, the shape most of them had: the line came east along the
+	 * bottom, and at (9,10) both going on east to (10,10) and turning north to (9,9) leave the fields by the end
+	 * corner to be covered in a way that no longer fits. The rules before the far sides allow both; the far sides
+	 * refuse both and keep (8,10), back west, the only step with walkthroughs.
+	 */
+	@Test
+	void refusesBothStepsThatLeaveTheEndCornerUncoverable() {
+		Board b = new Board(13);
+		for (char letter : "DRURDDLLDRRRDRDLLULLDRDLDDDDRRDLLDRRRRULUURDRRRDLLDRRRRRULLUU".toCharArray()) {
+			b.step(Direction.ofLetter(letter));
+		}
+		assertEquals("(9,10)", b.format(b.head()));
+		int doomed = 1 << Direction.RIGHT | 1 << Direction.UP;
+		assertEquals(doomed | 1 << Direction.LEFT, BuiltinRules.engine(SHIPPED_BEFORE).allowed(b));
+		assertEquals(2, RandomLines.assertDoomed(b, doomed, new CompletionCounter()));
+		assertEquals(1 << Direction.LEFT, RandomLines.withRule(SHIPPED_BEFORE, CorridorRule.FAR_SIDES).allowed(b));
+	}
+
 	/** With one field left, refusing it would not keep the walker out of the dead end: the rule leaves it. */
 	@Test
 	void judgesOnlyWhereTheWalkerHasAChoice() {
