@@ -80,10 +80,7 @@ class FarSidesTest {
 	 */
 	@Test
 	void refusesBothStepsThatLeaveTheEndCornerUncoverable() {
-		Board b = new Board(13);
-		for (char letter : "DRURDDLLDRRRDRDLLULLDRDLDDDDRRDLLDRRRRULUURDRRRDLLDRRRRRULLUU".toCharArray()) {
-			b.step(Direction.ofLetter(letter));
-		}
+		Board b = RandomLines.line(13, "DRURDDLLDRRRDRDLLULLDRDLDDDDRRDLLDRRRRULUURDRRRDLLDRRRRRULLUU");
 		assertEquals("(9,10)", b.format(b.head()));
 		int doomed = 1 << Direction.RIGHT | 1 << Direction.UP;
 		assertEquals(doomed | 1 << Direction.LEFT, BuiltinRules.engine(SHIPPED_BEFORE).allowed(b));
@@ -104,8 +101,7 @@ class FarSidesTest {
 
 	/** The position before the doomed step, live end (8,7), rebuilt from the move letters of the checkpoint. */
 	private static Board walk268598() {
-		Board b = new Board(11);
-		for (char letter : "RDLDRDLDRRURULUURDRURRRRRRDLDRDLDRDLLDL".toCharArray()) b.step(Direction.ofLetter(letter));
+		Board b = RandomLines.line(11, "RDLDRDLDRRURULUURDRURRRRRRDLDRDLDRDLLDL");
 		assertEquals("(8,7)", b.format(b.head()));
 		return b;
 	}

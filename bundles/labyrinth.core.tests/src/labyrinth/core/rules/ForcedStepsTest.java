@@ -22,7 +22,7 @@ class ForcedStepsTest {
 			"cut-sides", "neck");
 
 	private static RuleEngine engine(String lookahead) {
-		return BuiltinRules.engine(java.util.stream.Stream.concat(BASE.stream(), java.util.stream.Stream.of(lookahead)).toList());
+		return RandomLines.withRule(BASE, lookahead);
 	}
 
 	/** Random lines, three in four steps guided by the base rules (so deep positions are reached), the rest free. */
@@ -69,18 +69,13 @@ class ForcedStepsTest {
 	 */
 	@Test
 	void dropsTheFieldsAfterWhichNothingIsLeftAndFollowsTheOneLeft() {
-		Board b = new Board(11);
-		for (char letter : "DDRRRDRUULLLURRRRRRRRRDDDDDDLDRDDLULU".toCharArray()) b.step(Direction.ofLetter(letter));
+		Board b = RandomLines.line(11, "DDRRRDRUULLLURRRRRRRRRDDDDDDLDRDDLULU");
 		assertEquals("(9,8)", b.format(b.head()));
 		int left = 1 << Direction.LEFT;
 		RuleEngine before = BuiltinRules.engine(SHIPPED_BEFORE_LOOKAHEAD);
 		assertTrue((before.allowed(b) & left) != 0, "the rules before the lookahead allow (8,8)");
-		RuleEngine shipped = BuiltinRules.engine(java.util.stream.Stream.concat(SHIPPED_BEFORE_LOOKAHEAD.stream(),
-				java.util.stream.Stream.of(LookaheadRule.FORCED_STEPS)).toList());
-		Evaluation e = shipped.evaluate(b);
-		assertEquals(0, e.allowed() & left);
-		Firing why = e.disabledBy(Direction.LEFT);
-		assertEquals(LookaheadRule.FORCED_STEPS, why.ruleId());
+		Evaluation e = RandomLines.withRule(SHIPPED_BEFORE_LOOKAHEAD, LookaheadRule.FORCED_STEPS).evaluate(b);
+		Firing why = RandomLines.refusedBy(e, Direction.LEFT, LookaheadRule.FORCED_STEPS);
 		assertEquals("after stepping to (8,8) and the forced steps to (8,9), (7,9), (7,10), (6,10), (6,9) no field would be left",
 				why.detail());
 		int mostLeft = 0;

@@ -10,6 +10,7 @@ import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 import labyrinth.core.grid.Board;
+import labyrinth.core.grid.Direction;
 import labyrinth.core.io.AsciiBoard;
 import labyrinth.core.oracle.CompletionCounter;
 import labyrinth.core.walk.RandomWalks;
@@ -65,6 +66,13 @@ final class RandomLines {
 		int[] refusals = { 0 };
 		walk(base, seed, 2700, 4, (b, next, guided) -> refusals[0] += assertDoomed(b, guided & ~checked.allowed(b), counter));
 		return refusals[0];
+	}
+
+	/** The line of an n x n grid that takes these moves (letters D, R, U, L) from the start. */
+	static Board line(int n, String moves) {
+		Board b = new Board(n);
+		for (int i = 0; i < moves.length(); i++) b.step(Direction.ofLetter(moves.charAt(i)));
+		return b;
 	}
 
 	/** The firing that disabled direction {@code dir}; it must be rule {@code ruleId}'s. */
