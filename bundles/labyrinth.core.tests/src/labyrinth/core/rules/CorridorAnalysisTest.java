@@ -63,8 +63,7 @@ class CorridorAnalysisTest {
 	@Test
 	void theSideBetweenTheEndsOfAChainIsClosed() {
 		String moves = "RDLDDRURUURRRRRDLLDRDRURDRUULURRDDDDDDDLLDLULLLDLULLUURDRRRU";
-		Board b = new Board(11);
-		for (int i = 0; i < moves.length() - 1; i++) b.step(Direction.ofLetter(moves.charAt(i)));
+		Board b = RandomLines.line(11, moves.substring(0, moves.length() - 1));
 		CorridorAnalysis openSides = new CorridorAnalysis(true, false);
 		assertFalse(openSides.refutes(b), "the position before the step has a walkthrough");
 		b.step(Direction.ofLetter(moves.charAt(moves.length() - 1)));
