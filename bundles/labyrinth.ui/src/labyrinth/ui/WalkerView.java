@@ -329,7 +329,7 @@ public class WalkerView extends ViewPart {
 		for (RuleSetSpec.Entry e : ruleSet.entries()) {
 			if (!switchedOff.contains(e.id())) on.add(e);
 		}
-		return new RuleSetSpec(ruleSet.name(), ruleSet.sizes(), on).engine();
+		return ruleSet.withEntries(on).engine();
 	}
 
 	private BoardPainter.Options options() {

@@ -18,17 +18,27 @@ import labyrinth.core.walk.RandomWalks;
 class CorridorAnalysisTest {
 	@Test
 	void everyCandidateGetsTheVerdictOfAFreshAnalysisFromTheSharedRegion() {
-		RegionBlocks region = new RegionBlocks();
-		// corridors, open sides, gates
-		boolean[][] variants = { { false, false }, { true, false }, { true, true } };
+		compareOnRandomLines(Window.WHOLE_BOARD, 600, 6);
+	}
+
+	@Test
+	void onAWindowEveryCandidateGetsTheVerdictOfAFreshAnalysisOnTheSameWindow() {
+		compareOnRandomLines(Window.MIN_RADIUS, 300, 8);
+	}
+
+	/** The corridors, open sides, gates, cut sides and far sides, on random lines of sizes 3 to 1 + 2 sizes. */
+	private static void compareOnRandomLines(int radius, int walks, int sizes) {
+		RegionBlocks region = new RegionBlocks(new Window(radius));
+		// cuts, gates, reach of the runs
+		int[][] variants = { { 0, 0, 0 }, { 1, 0, 0 }, { 1, 1, 0 }, { 1, 0, 1 }, { 1, 0, CorridorRule.FAR_RUN_REACH } };
 		SplittableRandom random = new SplittableRandom(5);
 		int compared = 0;
 		int refuted = 0;
-		for (boolean[] v : variants) {
-			CorridorAnalysis fresh = new CorridorAnalysis(v[0], v[1]);
-			CorridorAnalysis shared = new CorridorAnalysis(v[0], v[1]);
-			for (int walk = 0; walk < 600; walk++) {
-				int n = 3 + 2 * random.nextInt(6);
+		for (int[] v : variants) {
+			CorridorAnalysis fresh = new CorridorAnalysis(v[0] == 1, v[1] == 1, v[2], radius);
+			CorridorAnalysis shared = new CorridorAnalysis(v[0] == 1, v[1] == 1, v[2], radius);
+			for (int walk = 0; walk < walks; walk++) {
+				int n = 3 + 2 * random.nextInt(sizes);
 				Board b = new Board(n);
 				while (!b.isComplete()) {
 					int mask = b.candidates();
@@ -40,8 +50,9 @@ class CorridorAnalysisTest {
 						String step = String.valueOf(Direction.letter(d));
 						b.step(d);
 						boolean expected = fresh.refutes(b);
-						assertEquals(expected, shared.refutesAfterStep(b), () -> n + "x" + n + " cuts " + v[0] + " gates " + v[1]
-								+ " after stepping " + step + "\n" + AsciiBoard.render(b, null, null));
+						assertEquals(expected, shared.refutesAfterStep(b), () -> n + "x" + n + " window " + radius + " cuts "
+								+ v[0] + " gates " + v[1] + " runs " + v[2] + " after stepping " + step + "\n"
+								+ AsciiBoard.render(b, null, null));
 						b.back();
 						compared++;
 						if (expected) refuted++;

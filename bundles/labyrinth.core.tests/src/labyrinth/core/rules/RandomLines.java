@@ -60,8 +60,13 @@ final class RandomLines {
 	 * every field the base rules allow but the rule after them refuses must be doomed. Returns how many there were.
 	 */
 	static int doomedRefusals(List<String> baseIds, String ruleId, long seed) {
-		RuleEngine base = BuiltinRules.engine(baseIds);
-		RuleEngine checked = withRule(baseIds, ruleId);
+		return doomedRefusals(baseIds, ruleId, seed, BuiltinRules.WHOLE_BOARD);
+	}
+
+	/** {@link #doomedRefusals(List, String, long)} with the built-ins' analyses on a window of this radius. */
+	static int doomedRefusals(List<String> baseIds, String ruleId, long seed, int windowRadius) {
+		RuleEngine base = BuiltinRules.engine(baseIds, windowRadius);
+		RuleEngine checked = BuiltinRules.engine(Stream.concat(baseIds.stream(), Stream.of(ruleId)).toList(), windowRadius);
 		CompletionCounter counter = new CompletionCounter();
 		int[] refusals = { 0 };
 		walk(base, seed, 2700, 4, (b, next, guided) -> refusals[0] += assertDoomed(b, guided & ~checked.allowed(b), counter));

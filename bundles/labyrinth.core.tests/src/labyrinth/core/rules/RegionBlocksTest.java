@@ -16,13 +16,23 @@ import labyrinth.core.walk.RandomWalks;
 class RegionBlocksTest {
 	@Test
 	void everyCandidatesVerdictIsTheAnalysisOnTheBoardAfterTheStep() {
-		RegionBlocks region = new RegionBlocks();
-		AreaAnalysis analysis = new AreaAnalysis();
+		compareOnRandomLines(Window.WHOLE_BOARD, 1500, 7);
+	}
+
+	@Test
+	void onAWindowEveryCandidatesVerdictIsTheAnalysisOnTheSameWindow() {
+		compareOnRandomLines(Window.MIN_RADIUS, 1000, 9);
+	}
+
+	/** Compares on random lines of sizes 3 to 1 + 2 sizes; answers the verdicts seen. */
+	private static void compareOnRandomLines(int radius, int walks, int sizes) {
+		RegionBlocks region = new RegionBlocks(new Window(radius));
+		AreaAnalysis analysis = new AreaAnalysis(new Window(radius));
 		Map<AreaAnalysis.Verdict, Integer> seen = new EnumMap<>(AreaAnalysis.Verdict.class);
 		SplittableRandom random = new SplittableRandom(11);
 		int compared = 0;
-		for (int walk = 0; walk < 1500; walk++) {
-			int n = 3 + 2 * random.nextInt(7);
+		for (int walk = 0; walk < walks; walk++) {
+			int n = 3 + 2 * random.nextInt(sizes);
 			Board b = new Board(n);
 			while (!b.isComplete()) {
 				int mask = b.candidates();
@@ -37,7 +47,7 @@ class RegionBlocksTest {
 					b.step(d);
 					AreaAnalysis.Verdict full = analysis.analyse(b);
 					b.back();
-					assertEquals(full, fast, () -> n + "x" + n + " after stepping " + step + "\n"
+					assertEquals(full, fast, () -> n + "x" + n + " window " + radius + " after stepping " + step + "\n"
 							+ labyrinth.core.io.AsciiBoard.render(b, null, null));
 					seen.merge(full, 1, Integer::sum);
 					compared++;

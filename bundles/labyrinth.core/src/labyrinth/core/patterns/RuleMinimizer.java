@@ -83,7 +83,7 @@ public final class RuleMinimizer {
 			throws java.io.IOException {
 		List<RuleSetSpec.Entry> entries = new ArrayList<>(base.entries());
 		entries.add(new RuleSetSpec.Entry("candidate", candidate));
-		RuleSetSpec spec = new RuleSetSpec(base.name(), base.sizes(), entries);
+		RuleSetSpec spec = base.withEntries(entries);
 		Enumeration e = new Enumeration(size, spec).threads(threads);
 		if (cancel != null) e.cancelFlag(cancel);
 		Enumeration.Result r = e.run();

@@ -14,9 +14,11 @@ import labyrinth.core.rules.RuleEngine;
  *
  * @param name    rule set name
  * @param sizes   sizes it applies to; empty means every size
+ * @param window  how far from the live end (king's moves) the built-ins' analyses look, or
+ *                {@link BuiltinRules#WHOLE_BOARD}
  * @param entries rules in evaluation order
  */
-public record RuleSetSpec(String name, List<Integer> sizes, List<Entry> entries) {
+public record RuleSetSpec(String name, List<Integer> sizes, int window, List<Entry> entries) {
 
 	/** A built-in rule ({@code pattern == null}) or a pattern rule. */
 	public record Entry(String id, PatternSpec pattern) {
@@ -32,6 +34,17 @@ public record RuleSetSpec(String name, List<Integer> sizes, List<Entry> entries)
 	public RuleSetSpec {
 		sizes = List.copyOf(sizes);
 		entries = List.copyOf(entries);
+		BuiltinRules.checkWindow(window);
+	}
+
+	/** A rule set whose built-ins look at the whole board. */
+	public RuleSetSpec(String name, List<Integer> sizes, List<Entry> entries) {
+		this(name, sizes, BuiltinRules.WHOLE_BOARD, entries);
+	}
+
+	/** The same rule set with other rules. */
+	public RuleSetSpec withEntries(List<Entry> others) {
+		return new RuleSetSpec(name, sizes, window, others);
 	}
 
 	/** Built-in rules by id, in this order, for every size. */
@@ -51,7 +64,7 @@ public record RuleSetSpec(String name, List<Integer> sizes, List<Entry> entries)
 
 	/** A fresh engine (rules keep scratch buffers, so each thread needs its own). */
 	public RuleEngine engine() {
-		BuiltinRules.Factory builtins = BuiltinRules.factory();
+		BuiltinRules.Factory builtins = BuiltinRules.factory(window);
 		List<Rule> rules = new ArrayList<>();
 		for (Entry e : entries) rules.add(e.isBuiltin() ? builtins.create(e.id()) : new PatternRule(e.id(), e.pattern()));
 		return new RuleEngine(rules);

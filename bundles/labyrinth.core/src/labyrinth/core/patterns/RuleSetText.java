@@ -3,6 +3,8 @@ package labyrinth.core.patterns;
 import java.util.ArrayList;
 import java.util.List;
 
+import labyrinth.core.rules.BuiltinRules;
+
 /**
  * A compiled rule set as plain text, readable without the rule language: the pre-parsed form of the shipped rule
  * sets (so the command line starts without Xtext) and the form in which a rule set travels with a task. One entry
@@ -35,6 +37,7 @@ public final class RuleSetText {
 		sb.append("sizes");
 		for (int n : spec.sizes()) sb.append(' ').append(n);
 		sb.append('\n');
+		if (spec.window() != BuiltinRules.WHOLE_BOARD) sb.append("window ").append(spec.window()).append('\n');
 		for (RuleSetSpec.Entry e : spec.entries()) {
 			if (e.isBuiltin()) {
 				sb.append("builtin ").append(e.id()).append('\n');
@@ -75,6 +78,15 @@ public final class RuleSetText {
 		for (String s : sizeList.isEmpty() ? new String[0] : sizeList.split(" ")) sizes.add(Integer.parseInt(s));
 		List<RuleSetSpec.Entry> entries = new ArrayList<>();
 		int i = 3;
+		int window = BuiltinRules.WHOLE_BOARD;
+		if (i < lines.length && lines[i].startsWith("window ")) {
+			try {
+				window = BuiltinRules.checkWindow(Integer.parseInt(value(lines[i], "window", i + 1)));
+			} catch (IllegalArgumentException e) { // NumberFormatException too
+				throw new IllegalArgumentException("line " + (i + 1) + ": " + e.getMessage());
+			}
+			i++;
+		}
 		while (i < lines.length && !lines[i].isEmpty()) {
 			String line = lines[i];
 			if (line.startsWith("builtin ")) {
@@ -105,7 +117,7 @@ public final class RuleSetText {
 			entries.add(new RuleSetSpec.Entry(id, new PatternSpec(label, rows, symmetry.contains("mirror"),
 					symmetry.contains("rotate"), stops, area)));
 		}
-		return new RuleSetSpec(name, sizes, entries);
+		return new RuleSetSpec(name, sizes, window, entries);
 	}
 
 	private static Integer number(String s) {

@@ -30,11 +30,17 @@ final class AnalysisRule extends StepProbeRule {
 	private final String id;
 	private final String name;
 	private final Analysis analysis;
+	private final int windowRadius;
 
 	private AnalysisRule(String id, String name, Analysis analysis) {
+		this(id, name, analysis, Window.WHOLE_BOARD);
+	}
+
+	private AnalysisRule(String id, String name, Analysis analysis, int windowRadius) {
 		this.id = id;
 		this.name = name;
 		this.analysis = analysis;
+		this.windowRadius = windowRadius;
 	}
 
 	static AnalysisRule cut() {
@@ -45,8 +51,8 @@ final class AnalysisRule extends StepProbeRule {
 		return new AnalysisRule(CUT_BEHIND, "Straight cut behind", new CutAnalysis(true));
 	}
 
-	static AnalysisRule neck() {
-		return new AnalysisRule(NECK, "Two-field neck", new NeckAnalysis());
+	static AnalysisRule neck(int windowRadius) {
+		return new AnalysisRule(NECK, "Two-field neck", new NeckAnalysis(windowRadius), windowRadius);
 	}
 
 	@Override
@@ -57,6 +63,11 @@ final class AnalysisRule extends StepProbeRule {
 	@Override
 	public String name() {
 		return name;
+	}
+
+	@Override
+	public String fingerprint() {
+		return BuiltinRules.fingerprint(id, windowRadius);
 	}
 
 	@Override

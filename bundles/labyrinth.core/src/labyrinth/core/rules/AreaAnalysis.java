@@ -12,7 +12,9 @@ import labyrinth.core.grid.Board;
  * a block of even size needs as many black as white fields and entry/exit of different colours, a block of odd
  * size needs entry and exit of the majority colour, which has exactly one field more.
  * <p>
- * One iterative Tarjan pass over the free region, O(free fields), no allocation after the first call.
+ * One iterative Tarjan pass over the free region, O(free fields), no allocation after the first call. On a
+ * {@link Window} (centred on the field the live end just left) the fields beyond are one vertex out that weighs as
+ * many fields of each colour as lie beyond, as in {@link RegionBlocks}: O(window fields).
  */
 public final class AreaAnalysis {
 
@@ -47,7 +49,10 @@ public final class AreaAnalysis {
 	private int[] disc;
 	private int[] low;
 	private int[] parent;
+	/** Vertices of a vertex's subtree (the range of its discovery times). */
 	private int[] sub;
+	/** Fields of a vertex's subtree: out weighs the fields beyond the window. */
+	private int[] fields;
 	private int[] ones;
 	private int[] iter;
 	private int[] order;
@@ -56,6 +61,9 @@ public final class AreaAnalysis {
 	private int[] cutU;
 	private int epoch;
 
+	private final Window window;
+	/** The index of the outside vertex, or -1 when nothing lies beyond the window. */
+	private int out = -1;
 	private Board board;
 	private int visited;
 	private Verdict verdict = Verdict.OK;
@@ -63,10 +71,19 @@ public final class AreaAnalysis {
 	private int culprit;
 	private int cuts;
 
+	/** An analysis of the whole free region. */
+	public AreaAnalysis() {
+		this(new Window(Window.WHOLE_BOARD));
+	}
+
+	AreaAnalysis(Window window) {
+		this.window = window;
+	}
+
 	/** Analyses the position with the live end as the start of the remaining path. */
 	public Verdict analyse(Board b) {
 		board = b;
-		ensureCapacity(b.cellCount());
+		ensureCapacity(b.cellCount() + 1);
 		cuts = 0;
 		culprit = -1;
 		int free = b.freeCount();
@@ -76,7 +93,12 @@ public final class AreaAnalysis {
 			epoch = 1;
 		}
 		int s = b.head();
-		int t = b.target();
+		boolean beyond = window.place(b, b.length() >= 2 ? b.pathCell(b.length() - 2) : s);
+		out = beyond ? b.cellCount() : -1;
+		int vertices = beyond ? window.freeInside() + 2 : free + 1;
+		int t = beyond && !window.contains(b.target()) ? out : b.target();
+		int[] edge = window.edge();
+		int edgeCount = window.edgeCount();
 		int time = 0;
 		int sp = 0;
 		int rootChildren = 0;
@@ -88,13 +110,20 @@ public final class AreaAnalysis {
 		parent[s] = -1;
 		iter[s] = 0;
 		sub[s] = 1;
+		fields[s] = 1;
 		ones[s] = b.colour(s);
 		stack[sp++] = s;
 		while (sp > 0) {
 			int v = stack[sp - 1];
-			if (iter[v] < 4) {
-				int w = b.neighbour(v, iter[v]++);
-				if (w != s && !b.isFree(w)) continue;
+			if (v == out ? iter[v] < edgeCount : iter[v] < 4) {
+				int w;
+				if (v == out) {
+					w = edge[iter[v]++];
+				} else {
+					w = b.neighbour(v, iter[v]++);
+					if (w != s && !b.isFree(w)) continue;
+					if (beyond && w != s && !window.contains(w)) w = out;
+				}
 				if (stamp[w] == epoch) {
 					if (w != parent[v] && disc[w] < low[v]) low[v] = disc[w];
 				} else {
@@ -104,7 +133,8 @@ public final class AreaAnalysis {
 					parent[w] = v;
 					iter[w] = 0;
 					sub[w] = 1;
-					ones[w] = b.colour(w);
+					fields[w] = w == out ? window.freeBeyond() : 1;
+					ones[w] = w == out ? window.onesBeyond() : b.colour(w);
 					stack[sp++] = w;
 					if (v == s && ++rootChildren == 2) secondRootChild = w;
 				}
@@ -114,12 +144,14 @@ public final class AreaAnalysis {
 				if (p < 0) continue;
 				if (low[v] < low[p]) low[p] = low[v];
 				sub[p] += sub[v];
+				fields[p] += fields[v];
 				ones[p] += ones[v];
-				if (p != s && low[v] >= disc[p] && firstPocket < 0 && !inSubtree(t, v)) firstPocket = v;
+				// out may be left and entered again: what hangs off it is no pocket
+				if (p != s && p != out && low[v] >= disc[p] && firstPocket < 0 && !inSubtree(t, v)) firstPocket = v;
 			}
 		}
 		visited = time;
-		if (time != free + 1) return verdict = Verdict.UNREACHABLE;
+		if (time != vertices) return verdict = Verdict.UNREACHABLE;
 		if (rootChildren > 1) {
 			culprit = inSubtree(t, secondRootChild) ? order[1] : secondRootChild;
 			return verdict = Verdict.SPLIT;
@@ -131,7 +163,7 @@ public final class AreaAnalysis {
 		// Cut vertices on the tree path from t up to s, innermost first.
 		for (int u = t; parent[u] >= 0; u = parent[u]) {
 			int v = parent[u];
-			if (v != s && low[u] >= disc[v]) {
+			if (v != s && v != out && low[u] >= disc[v]) {
 				cutV[cuts] = v;
 				cutU[cuts] = u;
 				cuts++;
@@ -141,7 +173,7 @@ public final class AreaAnalysis {
 		for (int i = 0; i <= cuts; i++) {
 			// Segment i runs from entry a to exit b; segments are numbered from s (i = 0) to t (i = cuts).
 			int a = i == 0 ? s : cutV[cuts - i];
-			int bEnd = i == cuts ? t : cutV[cuts - 1 - i];
+			int bEnd = i == cuts ? b.target() : cutV[cuts - 1 - i];
 			int size = segmentSize(i, total);
 			int oneCount = segmentOnes(i);
 			Verdict v = crossable(size, oneCount, b.colour(a), b.colour(bEnd));
@@ -155,8 +187,8 @@ public final class AreaAnalysis {
 
 	private int segmentSize(int i, int total) {
 		if (cuts == 0) return total;
-		int outer = i == 0 ? total : 1 + sub[cutU[cuts - i]];
-		int inner = i == cuts ? 0 : sub[cutU[cuts - 1 - i]];
+		int outer = i == 0 ? total : 1 + fields[cutU[cuts - i]];
+		int inner = i == cuts ? 0 : fields[cutU[cuts - 1 - i]];
 		return outer - inner;
 	}
 
@@ -198,22 +230,28 @@ public final class AreaAnalysis {
 	public int[] offendingArea() {
 		switch (verdict) {
 		case UNREACHABLE: {
-			int[] out = new int[board.freeCount() + 1 - visited];
+			// the fields beyond the window were reached if out was
+			boolean outReached = out >= 0 && stamp[out] == epoch;
+			int[] fields = new int[board.freeCount()];
 			int k = 0;
-			for (int c = 0; c < board.cellCount() && k < out.length; c++) {
-				if (board.isFree(c) && stamp[c] != epoch) out[k++] = c;
+			for (int c = 0; c < board.cellCount() && k < fields.length; c++) {
+				if (board.isFree(c) && stamp[c] != epoch && !(outReached && !window.contains(c))) fields[k++] = c;
 			}
-			return java.util.Arrays.copyOf(out, k);
+			return java.util.Arrays.copyOf(fields, k);
 		}
 		case SPLIT:
 		case POCKET:
-			return java.util.Arrays.copyOfRange(order, disc[culprit], disc[culprit] + sub[culprit]);
+			return withoutOut(java.util.Arrays.copyOfRange(order, disc[culprit], disc[culprit] + sub[culprit]));
 		case PARITY:
 		case COLOUR:
-			return segmentCells(culprit);
+			return withoutOut(segmentCells(culprit));
 		default:
 			return new int[0];
 		}
+	}
+
+	private int[] withoutOut(int[] vertices) {
+		return out < 0 ? vertices : java.util.Arrays.stream(vertices).filter(v -> v != out).toArray();
 	}
 
 	private int[] segmentCells(int i) {
@@ -241,6 +279,7 @@ public final class AreaAnalysis {
 		low = new int[cells];
 		parent = new int[cells];
 		sub = new int[cells];
+		fields = new int[cells];
 		ones = new int[cells];
 		iter = new int[cells];
 		order = new int[cells];

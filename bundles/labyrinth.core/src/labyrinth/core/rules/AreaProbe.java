@@ -16,12 +16,20 @@ final class AreaProbe {
 	static final int TOUCHES_BORDER = 1;
 	static final int TOUCHES_LINE = 2;
 
-	final AreaAnalysis analysis = new AreaAnalysis();
-	private final RegionBlocks region = new RegionBlocks();
+	final AreaAnalysis analysis;
+	private final RegionBlocks region;
+	/** The radius of the windows of the analyses that share this probe ({@link Window#WHOLE_BOARD}: none). */
+	final int windowRadius;
 	private boolean regionReady;
 	private final AreaAnalysis.Verdict[] verdicts = new AreaAnalysis.Verdict[4];
 	private Board board;
 	private long key;
+
+	AreaProbe(int windowRadius) {
+		this.windowRadius = windowRadius;
+		analysis = new AreaAnalysis(new Window(windowRadius));
+		region = new RegionBlocks(new Window(windowRadius));
+	}
 
 	/** The verdict after stepping in direction {@code dir}; computed at most once per position and direction. */
 	AreaAnalysis.Verdict verdict(Board b, int dir) {

@@ -15,6 +15,11 @@ abstract class AreaVerdictRule implements Rule {
 		this.probe = probe;
 	}
 
+	@Override
+	public String fingerprint() {
+		return BuiltinRules.fingerprint(id(), probe.windowRadius);
+	}
+
 	/** True if this rule answers for the verdict, given what the candidate field touches. */
 	protected abstract boolean claims(AreaAnalysis.Verdict verdict, int contact);
 

@@ -28,7 +28,7 @@ public final class BuiltinRules {
 		register(CorridorRule.FAR_SIDES, 1, CorridorRule::farSides);
 		register(AnalysisRule.CUT, 1, probe -> AnalysisRule.cut());
 		register(AnalysisRule.CUT_BEHIND, 1, probe -> AnalysisRule.cutBehind());
-		register(AnalysisRule.NECK, 1, probe -> AnalysisRule.neck());
+		register(AnalysisRule.NECK, 1, probe -> AnalysisRule.neck(probe.windowRadius));
 		register(LookaheadRule.ID, 1, probe -> LookaheadRule.oneStep());
 		register(LookaheadRule.FORCED_STEPS, 2, probe -> LookaheadRule.forcedSteps());
 	}
@@ -37,6 +37,11 @@ public final class BuiltinRules {
 		FACTORIES.put(id, factory);
 		REVISIONS.put(id, revision);
 	}
+
+	/** The window radius that lets the built-ins' analyses look at the whole board. */
+	public static final int WHOLE_BOARD = Window.WHOLE_BOARD;
+	/** The smallest window radius (king's moves from the live end) the built-ins' analyses accept. */
+	public static final int MIN_WINDOW = Window.MIN_RADIUS;
 
 	/** Ids of the default rule set, in evaluation order. */
 	public static final List<String> DEFAULT_IDS = List.of(CShapeRule.ID, ContactRule.NEAR_BORDER, ContactRule.CORNER, AreaRule.ID);
@@ -58,9 +63,26 @@ public final class BuiltinRules {
 		return revision == null ? id : id + " revision " + revision;
 	}
 
+	/** The fingerprint of a built-in whose analyses look at a window of {@code windowRadius} around the live end. */
+	static String fingerprint(String id, int windowRadius) {
+		return fingerprint(id) + (windowRadius == Window.WHOLE_BOARD ? "" : " window " + windowRadius);
+	}
+
+	/**
+	 * Checks a window radius for the built-ins: {@link #WHOLE_BOARD} or at least {@link #MIN_WINDOW}; answers it or
+	 * throws with the rule in words.
+	 */
+	public static int checkWindow(int radius) {
+		if (radius != WHOLE_BOARD && radius < MIN_WINDOW) {
+			throw new IllegalArgumentException("a window radius must be at least " + MIN_WINDOW + " (or " + WHOLE_BOARD
+					+ " for the whole board), not " + radius);
+		}
+		return radius;
+	}
+
 	/** A fresh instance (rules keep scratch buffers, so every thread needs its own). */
 	public static Rule create(String id) {
-		return create(id, new AreaProbe());
+		return create(id, new AreaProbe(WHOLE_BOARD));
 	}
 
 	private static Rule create(String id, AreaProbe probe) {
@@ -72,15 +94,29 @@ public final class BuiltinRules {
 	}
 
 	public static RuleEngine engine(List<String> ids) {
+		return engine(ids, WHOLE_BOARD);
+	}
+
+	/** The built-ins {@code ids} with their analyses on a window of {@code windowRadius} (see {@link #factory(int)}). */
+	public static RuleEngine engine(List<String> ids, int windowRadius) {
 		List<Rule> rules = new ArrayList<>();
-		Factory factory = factory();
+		Factory factory = factory(windowRadius);
 		for (String id : ids) rules.add(factory.create(id));
 		return new RuleEngine(rules);
 	}
 
 	/** Creates the built-ins of one engine; they share work, so use one factory per engine. */
 	public static Factory factory() {
-		return new Factory(new AreaProbe());
+		return factory(WHOLE_BOARD);
+	}
+
+	/**
+	 * Creates built-ins whose region analyses look only at the fields within king's distance {@code windowRadius} of
+	 * the live end, with everything beyond as one outside node: their work per position is then bounded by the
+	 * window, not the board, and they refuse a subset of what they refuse on the whole board.
+	 */
+	public static Factory factory(int windowRadius) {
+		return new Factory(new AreaProbe(checkWindow(windowRadius)));
 	}
 
 	public static final class Factory {

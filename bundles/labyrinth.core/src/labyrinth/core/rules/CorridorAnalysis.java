@@ -12,6 +12,11 @@ import labyrinth.core.grid.Board;
  * <p>
  * O(free fields) per call, no allocation after the first; with the colour count of the areas beside the runs from the
  * live end, O(free fields) per run and round.
+ * <p>
+ * On a {@link Window} (centred on the field the live end just left) the nodes are the window's fields. A side to a
+ * field beyond is open and is used or not as the counts say, but nothing is propagated across it; an area that
+ * reaches beyond is not counted, and the search for cut fields joins the fields beyond into one vertex out that may
+ * be passed any number of times. The work is then bounded by the window's fields.
  */
 final class CorridorAnalysis {
 	private int[] open;   // bit d: the side towards direction d may still be used
@@ -59,25 +64,36 @@ final class CorridorAnalysis {
 	private int[] areaQueue;
 	private int[] run;
 	private int areaEpoch;
-	/** The nodes of the current propagation, for the loop check of the passages it forces. */
+	/** The nodes of the current propagation, beyond the window too, for the check of a chain from end to end. */
 	private int nodeTotal;
+
+	/** The window of the current propagation: this analysis's own, or that of the region search it reuses. */
+	private Window window;
+	private final Window ownWindow;
+	/** The outside vertex of the search for cut fields (one past the board's cells), or -1: nothing lies beyond. */
+	private int out;
+	/** Whether out is among the nodes (the region search lists it; the own search of {@link #refutes} does not). */
+	private boolean outListed;
+	private int[] outSides;
 
 	/**
 	 * @param checkCuts  also check, after the propagation, that the open sides leave a line possible
 	 * @param checkGates then also check the parts that two fields cut off ({@link GateAnalysis})
 	 */
 	CorridorAnalysis(boolean checkCuts, boolean checkGates) {
-		this(checkCuts, checkGates, 0);
+		this(checkCuts, checkGates, 0, Window.WHOLE_BOARD);
 	}
 
 	/**
 	 * @param runReach also let the colours of the areas beside straight runs close and force passages, for the runs
 	 *                 that start at most this many king's moves from the live end (0: none)
 	 */
-	CorridorAnalysis(boolean checkCuts, boolean checkGates, int runReach) {
+	CorridorAnalysis(boolean checkCuts, boolean checkGates, int runReach, int windowRadius) {
 		this.checkCuts = checkCuts || checkGates || runReach > 0;
 		this.gates = checkGates ? new GateAnalysis() : null;
 		this.runReach = runReach;
+		this.ownWindow = new Window(windowRadius);
+		this.floodBudget = Window.fields(windowRadius);
 	}
 
 	/** True if the position (live end as the start of the rest) has no walkthrough by degree reasoning. */
@@ -90,11 +106,17 @@ final class CorridorAnalysis {
 			epoch = 1;
 		}
 		queued = 0;
+		window = ownWindow;
+		boolean beyond = window.place(b, b.length() >= 2 ? b.pathCell(b.length() - 2) : head);
+		out = beyond ? b.cellCount() : -1;
+		outListed = false;
 		// nodes: the free fields and the live end; a node's open sides lead to free fields or to the live end. One
-		// look at each neighbour both finds the nodes and sets the open sides.
+		// look at each neighbour both finds the nodes and sets the open sides. Beyond the window, out stands for the
+		// fields: reaching it reaches the window's fields with sides beyond.
 		mark(head);
 		int read = 0;
 		queue[queued++] = head;
+		boolean outReached = false;
 		while (read < queued) {
 			int c = queue[read++];
 			int m = 0;
@@ -102,7 +124,18 @@ final class CorridorAnalysis {
 				int w = b.neighbour(c, d);
 				if (b.isFree(w)) {
 					m |= 1 << d;
-					if (stamp[w] != epoch) {
+					if (beyond && !window.contains(w)) {
+						if (!outReached) {
+							outReached = true;
+							for (int i = 0; i < window.edgeCount(); i++) {
+								int e = window.edge()[i];
+								if (stamp[e] != epoch) {
+									mark(e);
+									queue[queued++] = e;
+								}
+							}
+						}
+					} else if (stamp[w] != epoch) {
 						mark(w);
 						queue[queued++] = w;
 					}
@@ -112,7 +145,7 @@ final class CorridorAnalysis {
 			}
 			open[c] = m;
 		}
-		if (queued != free + 1) return fail(-1, UNREACHABLE);
+		if (beyond ? !outReached || queued != window.freeInside() + 1 : queued != free + 1) return fail(-1, UNREACHABLE);
 		return propagate(queue, queued, free);
 	}
 
@@ -133,15 +166,23 @@ final class CorridorAnalysis {
 		int free = begin(afterStep);
 		if (free == 0) return false;
 		if (!region.connected()) return fail(-1, UNREACHABLE);
+		window = region.window();
+		out = window.beyond() ? b.cellCount() : -1;
+		outListed = true;
 		int[] nodes = region.order();
 		int[] sides = region.sides();
 		int count = region.reached();
 		for (int i = 0; i < count; i++) {
 			int c = nodes[i];
 			mark(c);
-			open[c] = sides[c];
+			open[c] = c == out ? 0 : sides[c];
 		}
 		return propagate(nodes, count, free);
+	}
+
+	/** Whether the side of a node towards its neighbour {@code w} leads beyond the window. */
+	private boolean beyond(int w) {
+		return out >= 0 && w != head && !window.contains(w);
 	}
 
 	/** Takes the board's live end and end corner, clears the last reason; answers the free fields. */
@@ -161,23 +202,24 @@ final class CorridorAnalysis {
 		int wl = 0;
 		for (int i = 0; i < nodes; i++) {
 			int c = nodeList[i];
-			if (Integer.bitCount(open[c]) <= (c == head || c == target ? 1 : 2)) work[wl++] = c;
+			if (c != out && Integer.bitCount(open[c]) <= (c == head || c == target ? 1 : 2)) work[wl++] = c;
 		}
-		if (settle(wl, nodes, free)) return true;
-		nodeTotal = nodes;
+		nodeTotal = free + 1;
+		if (settle(wl, free)) return true;
 		if (runReach > 0) {
 			int changed;
 			while ((changed = sidesByColour()) != 0) {
-				if (changed < 0 || settle(changed, nodes, free)) return true;
+				if (changed < 0 || settle(changed, free)) return true;
 			}
 		}
 		if (checkCuts && cutBySides(nodeList, nodes)) return true;
-		if (gates != null && gates.refutes(b, open)) return fail(gates.culprit(), gates.reason());
+		// the gates' search has no outside vertex: it runs when the window holds every free field
+		if (gates != null && out < 0 && gates.refutes(b, open)) return fail(gates.culprit(), gates.reason());
 		return false;
 	}
 
 	/** Works through the first {@code wl} fields of the work list and those they change; true if a contradiction shows. */
-	private boolean settle(int wl, int nodes, int free) {
+	private boolean settle(int wl, int free) {
 		int[] work = workList;
 		while (wl > 0) {
 			int c = work[--wl];
@@ -196,8 +238,9 @@ final class CorridorAnalysis {
 						int w = b.neighbour(c, d);
 						int od = d ^ 2;
 						forced[c] |= 1 << d;
+						if (beyond(w)) continue; // used, but nothing is known beyond to pass it on to
 						forced[w] |= 1 << od;
-						if (!join(c, w, nodes)) return true;
+						if (!join(c, w, nodeTotal)) return true;
 						work[wl++] = w;
 						wl = pushClosedSide(wl);
 					}
@@ -209,6 +252,7 @@ final class CorridorAnalysis {
 					if ((open[c] & (1 << d)) != 0 && (forced[c] & (1 << d)) == 0) {
 						int w = b.neighbour(c, d);
 						open[c] &= ~(1 << d);
+						if (beyond(w)) continue;
 						open[w] &= ~(1 << (d ^ 2));
 						work[wl++] = w;
 					}
@@ -226,6 +270,10 @@ final class CorridorAnalysis {
 	 * the area's colours, its open sides (two at most per field) and those already forced. Where the bounds leave no
 	 * choice, the sides of a colour are all closed or all forced, and the corridors are worked through again. The
 	 * argument holds for any run; the nearest runs are tried first, as they decide most positions.
+	 * <p>
+	 * On a window, runs and areas go on beyond it, where every side between free fields counts as open and none as
+	 * forced: that only widens the bounds. The floods beside one run take at most as many fields as the window
+	 * holds; the areas left unfinished are counted as one, from the totals.
 	 * Answers -1 for an area no stretches can serve, else how many fields it put on the work list (0: nothing new).
 	 */
 	private int sidesByColour() {
@@ -246,7 +294,7 @@ final class CorridorAnalysis {
 						int step = b.delta(d);
 						if (start + step == head) continue; // a run leads away from the live end
 						int length = 0;
-						for (int c = start; b.isFree(c); c += step) run[length++] = c;
+						for (int c = start; b.isFree(c) && length < floodBudget; c += step) run[length++] = c;
 						int changed = sidesByColourBesideRun(length);
 						if (changed != 0) return changed;
 					}
@@ -256,58 +304,154 @@ final class CorridorAnalysis {
 		return 0;
 	}
 
+	/** Whether the side of field {@code c} towards direction {@code e} is open: beyond the window, if it leads to a free field. */
+	private boolean sideOpen(int c, int e) {
+		return ((beyond(c) ? openBeyond(c) : open[c]) & (1 << e)) != 0;
+	}
+
+	/** The open sides of a field beyond the window: all that lead to free fields (the live end is never next to it). */
+	private int openBeyond(int c) {
+		int m = 0;
+		for (int e = 0; e < 4; e++) if (b.isFree(b.neighbour(c, e))) m |= 1 << e;
+		return m;
+	}
+
 	/** {@link #sidesByColour} for the areas beside {@code run[0..length)}. */
 	private int sidesByColourBesideRun(int length) {
-		if (++areaEpoch == Integer.MAX_VALUE) {
+		if ((areaEpoch += 2) >= Integer.MAX_VALUE - 2) {
 			java.util.Arrays.fill(areaSeen, 0);
-			areaEpoch = 1;
+			areaEpoch = 2;
 		}
 		int area = areaEpoch;
+		int rest = areaEpoch + 1; // the fields of an area whose flood ran out of budget
 		int wall = -areaEpoch;
 		int[] seen = areaSeen;
 		seen[head] = wall;
-		for (int i = 0; i < length; i++) seen[run[i]] = wall;
+		// colour 0 minus colour 1, and fields, of the free fields in no finished area
+		int restDiff = 2 * Window.freeZeros(b) - b.freeCount();
+		int restFields = b.freeCount() - length;
+		for (int i = 0; i < length; i++) {
+			seen[run[i]] = wall;
+			restDiff -= 1 - 2 * b.colour(run[i]);
+		}
+		areaEnd = 0;
+		budgetLeft = floodBudget;
+		boolean unfinished = false;
 		for (int i = -1; i < length; i++) {
 			int x = i < 0 ? head : run[i];
 			for (int d = 0; d < 4; d++) {
-				if ((open[x] & (1 << d)) == 0) continue;
+				if (!sideOpen(x, d)) continue;
 				int s = b.neighbour(x, d);
-				if (seen[s] == area || seen[s] == wall) continue;
-				int changed = judgeArea(s, area, wall);
+				if (seen[s] == area || seen[s] == wall || seen[s] == rest) continue;
+				AreaCount a = flood(s, area, wall, rest);
+				if (a.unfinished) {
+					unfinished = true;
+					continue;
+				}
+				restDiff -= a.diff;
+				restFields -= a.to - a.from;
+				int changed = judge(a, wall, a.diff, a.to - a.from, a.ends0, a.ends1);
 				if (changed != 0) return changed;
 			}
 		}
-		return 0;
+		if (!unfinished) return 0;
+		// the unfinished areas with every free field left make one area to count (a field no line can reach dooms the
+		// position anyway; the bounds add up over areas): its fields beside the wall are counted one by one, the
+		// others only by their colours
+		AreaCount r = restBesideWall(length, area, wall);
+		boolean endLeft = seen[target] != area && seen[target] != wall;
+		int ends0 = endLeft && b.colour(target) == 0 ? 1 : 0;
+		int ends1 = endLeft && b.colour(target) == 1 ? 1 : 0;
+		return judge(r, wall, restDiff, restFields, ends0, ends1);
 	}
 
-	/** Floods the area of {@code s} over open sides and applies its colour bounds to its sides to the wall. */
-	private int judgeArea(int s, int area, int wall) {
+	/** What the colour count of one area needs: its fields' colours and their sides to the wall. */
+	private static final class AreaCount {
+		int seed, from, to; // the area's fields (those beside the wall, for the rest) are areaQueue[from..to)
+		boolean unfinished;
+		int diff; // fields of colour 0 minus fields of colour 1
+		int room0, room1; // ends the sides to the wall allow, per colour (two at most per field)
+		int runRoom0, runRoom1; // the same without the sides to the live end, which ends one stretch at most
+		boolean live0, live1;
+		int forced0, forced1; // of those, already used
+		int ends0, ends1; // the end corner ends the last stretch without a side
+
+		void clear(int seed, int from) {
+			this.seed = seed;
+			this.from = to = from;
+			unfinished = false;
+			diff = room0 = room1 = runRoom0 = runRoom1 = forced0 = forced1 = ends0 = ends1 = 0;
+			live0 = live1 = false;
+		}
+	}
+
+	private final AreaCount current = new AreaCount();
+	/** The end of the fields of the areas flooded beside the current run in {@link #areaQueue}. */
+	private int areaEnd;
+	/** Fields the floods beside one run may take: all on the whole board, as many as the window holds on one. */
+	private final int floodBudget;
+	private int budgetLeft;
+
+	/**
+	 * Floods the area of {@code s} over open sides and counts its colours and sides to the wall. If it runs out of
+	 * budget, or meets an area that did, its fields are marked {@code rest} and it is unfinished.
+	 */
+	private AreaCount flood(int s, int area, int wall, int rest) {
 		int[] seen = areaSeen;
 		int[] q = areaQueue;
-		int queued = 0;
+		AreaCount a = current;
+		a.seed = s;
+		a.from = areaEnd;
+		int queued = areaEnd;
 		q[queued++] = s;
 		seen[s] = area;
+		// counted in locals as the flood goes: this loop is most of the time of the rules built on the colours
 		int diff = 0;
-		int room0 = 0, room1 = 0; // ends the sides to the wall allow, per colour (two at most per field)
-		int runRoom0 = 0, runRoom1 = 0; // the same without the sides to the live end, which ends one stretch at most
+		int room0 = 0, room1 = 0, runRoom0 = 0, runRoom1 = 0, forced0 = 0, forced1 = 0, ends0 = 0, ends1 = 0;
 		boolean live0 = false, live1 = false;
-		int forced0 = 0, forced1 = 0; // of those, already used
-		int ends0 = 0, ends1 = 0; // the end corner ends the last stretch without a side
-		for (int read = 0; read < queued; read++) {
+		boolean unfinished = false;
+		int limit = a.from + Math.min(budgetLeft, capacity);
+		boolean whole = out < 0;
+		for (int read = a.from; read < queued && !unfinished; read++) {
 			int c = q[read];
 			int sides = 0;
 			int used = 0;
 			boolean live = false;
-			for (int e = 0; e < 4; e++) {
-				if ((open[c] & (1 << e)) == 0) continue;
-				int v = b.neighbour(c, e);
-				if (seen[v] == wall) {
-					sides++;
-					live |= v == head;
-					if ((forced[c] & (1 << e)) != 0) used++;
-				} else if (seen[v] != area) {
-					seen[v] = area;
-					q[queued++] = v;
+			if (whole) { // the loop of the whole board, kept lean: it is most of the time of these rules
+				for (int e = 0; e < 4; e++) {
+					if ((open[c] & (1 << e)) == 0) continue;
+					int v = b.neighbour(c, e);
+					if (seen[v] == wall) {
+						sides++;
+						live |= v == head;
+						if ((forced[c] & (1 << e)) != 0) used++;
+					} else if (seen[v] != area) {
+						seen[v] = area;
+						q[queued++] = v;
+					}
+				}
+			} else {
+				boolean node = !beyond(c);
+				int sidesOpen = node ? open[c] : openBeyond(c);
+				int sidesForced = node ? forced[c] : 0;
+				for (int m = sidesOpen; m != 0; m &= m - 1) {
+					int e = Integer.numberOfTrailingZeros(m);
+					int v = b.neighbour(c, e);
+					int mark = seen[v];
+					if (mark == wall) {
+						sides++;
+						live |= v == head;
+						used += (sidesForced >> e) & 1;
+					} else if (mark == rest) {
+						unfinished = true;
+					} else if (mark != area) {
+						if (queued >= limit) {
+							unfinished = true;
+							break;
+						}
+						seen[v] = area;
+						q[queued++] = v;
+					}
 				}
 			}
 			int runSides = Math.min(2, live ? sides - 1 : sides);
@@ -327,44 +471,133 @@ final class CorridorAnalysis {
 				if (c == target) ends1++;
 			}
 		}
+		budgetLeft -= queued - a.from;
+		a.unfinished = unfinished;
+		if (unfinished) {
+			for (int i = a.from; i < queued; i++) seen[q[i]] = rest;
+			a.to = areaEnd = a.from; // its fields are counted with the rest
+			return a;
+		}
+		if (whole) areaEnd = a.from; // no rest to count: the next area may reuse the queue
+		a.to = queued;
+		if (!whole) areaEnd = queued;
+		a.diff = diff;
+		a.room0 = room0;
+		a.room1 = room1;
+		a.runRoom0 = runRoom0;
+		a.runRoom1 = runRoom1;
+		a.live0 = live0;
+		a.live1 = live1;
+		a.forced0 = forced0;
+		a.forced1 = forced1;
+		a.ends0 = ends0;
+		a.ends1 = ends1;
+		return a;
+	}
+
+	/** Adds field {@code c}'s colour and its sides to the wall to {@code a}. */
+	private void count(int c, int wall, AreaCount a) {
+		int sides = 0;
+		int used = 0;
+		boolean live = false;
+		boolean node = !beyond(c);
+		for (int e = 0; e < 4; e++) {
+			if (!sideOpen(c, e)) continue;
+			int v = b.neighbour(c, e);
+			if (areaSeen[v] != wall) continue;
+			sides++;
+			live |= v == head;
+			if (node && (forced[c] & (1 << e)) != 0) used++;
+		}
+		int runSides = Math.min(2, live ? sides - 1 : sides);
+		if (b.colour(c) == 0) {
+			a.diff++;
+			a.room0 += Math.min(2, sides);
+			a.runRoom0 += runSides;
+			a.live0 |= live;
+			a.forced0 += used;
+			if (c == target) a.ends0++;
+		} else {
+			a.diff--;
+			a.room1 += Math.min(2, sides);
+			a.runRoom1 += runSides;
+			a.live1 |= live;
+			a.forced1 += used;
+			if (c == target) a.ends1++;
+		}
+	}
+
+	/** The sides to the wall of the fields in no finished area, listed in {@link #areaQueue} from {@link #areaEnd}. */
+	private AreaCount restBesideWall(int length, int area, int wall) {
+		AreaCount r = current;
+		r.clear(-1, areaEnd);
+		int queued = areaEnd;
+		int listed = -(area + 1); // a field beside the wall is listed once
+		int[] seen = areaSeen;
+		for (int i = -1; i < length; i++) {
+			int x = i < 0 ? head : run[i];
+			for (int d = 0; d < 4; d++) {
+				if (!sideOpen(x, d)) continue;
+				int f = b.neighbour(x, d);
+				if (seen[f] == area || seen[f] == wall || seen[f] == listed) continue;
+				seen[f] = listed;
+				areaQueue[queued++] = f;
+				if (r.seed < 0) r.seed = f;
+				count(f, wall, r);
+			}
+		}
+		r.to = areaEnd = queued;
+		return r;
+	}
+
+	/**
+	 * Applies the colour bounds of a counted area to its sides to the wall, given its fields' colours ({@code diff}:
+	 * colour 0 minus colour 1) and how many of its stretches the end corner ends, per colour.
+	 */
+	private int judge(AreaCount a, int wall, int diff, int fields, int ends0, int ends1) {
 		// forcing needs every side counted; with the live end's sides capped, which one it uses is open
-		boolean exact0 = runRoom0 + (live0 ? 1 : 0) >= room0;
-		boolean exact1 = runRoom1 + (live1 ? 1 : 0) >= room1;
-		room0 = Math.min(room0, runRoom0 + (live0 ? 1 : 0));
-		room1 = Math.min(room1, runRoom1 + (live1 ? 1 : 0));
+		boolean exact0 = a.runRoom0 + (a.live0 ? 1 : 0) >= a.room0;
+		boolean exact1 = a.runRoom1 + (a.live1 ? 1 : 0) >= a.room1;
+		int room0 = Math.min(a.room0, a.runRoom0 + (a.live0 ? 1 : 0));
+		int room1 = Math.min(a.room1, a.runRoom1 + (a.live1 ? 1 : 0));
+		int forced0 = a.forced0, forced1 = a.forced1;
 		// sides used: e0 of colour 0 and e1 of colour 1, with e0 + ends0 - e1 - ends1 = 2 diff and at least one stretch
 		int gap = 2 * diff - ends0 + ends1; // e0 - e1
 		int least = ends0 + ends1 > 0 ? 1 : 2; // sides used at least: e0 + e1 = 2 e1 + gap
 		int lo1 = Math.max(Math.max(forced1, forced0 - gap), Math.max(0, Math.floorDiv(least - gap + 1, 2)));
 		int hi1 = Math.min(room1, room0 - gap);
 		if (lo1 > hi1) {
-			culprit = s;
-			reason = "the colours of the area of " + queued + " fields at " + b.format(s) + " (" + Math.abs(diff)
+			culprit = a.seed;
+			reason = "the colours of the area of " + fields + " fields at " + b.format(a.seed) + " (" + Math.abs(diff)
 					+ " more of one) do not fit its open and forced sides";
 			return -1;
 		}
 		int work = 0;
-		if (hi1 == forced1 && room1 > forced1) work = closeSides(queued, 1, wall, work);
-		if (hi1 + gap == forced0 && room0 > forced0) work = closeSides(queued, 0, wall, work);
-		if (exact1 && lo1 == room1 && room1 > forced1) work = forceSides(queued, 1, wall, work);
+		if (hi1 == forced1 && room1 > forced1) work = closeSides(a, 1, wall, work);
+		if (hi1 + gap == forced0 && room0 > forced0) work = closeSides(a, 0, wall, work);
+		if (exact1 && lo1 == room1 && room1 > forced1) work = forceSides(a, 1, wall, work);
 		if (work < 0) return work;
-		if (exact0 && lo1 + gap == room0 && room0 > forced0) work = forceSides(queued, 0, wall, work);
+		if (exact0 && lo1 + gap == room0 && room0 > forced0) work = forceSides(a, 0, wall, work);
 		return work;
 	}
 
-	/** Closes the unforced sides to the wall of the area's fields of one colour; answers the work list's length. */
-	private int closeSides(int queued, int colour, int wall, int wl) {
-		for (int i = 0; i < queued; i++) {
+	/**
+	 * Closes the unforced sides to the wall of the area's fields of one colour; answers the work list's length. Only
+	 * the window's nodes keep sides: a side beyond is left as it is, which only drops a conclusion.
+	 */
+	private int closeSides(AreaCount a, int colour, int wall, int wl) {
+		for (int i = a.from; i < a.to; i++) {
 			int c = areaQueue[i];
-			if (b.colour(c) != colour) continue;
+			if (b.colour(c) != colour || beyond(c)) continue;
 			for (int e = 0; e < 4; e++) {
 				int bit = 1 << e;
 				if ((open[c] & bit) == 0 || (forced[c] & bit) != 0) continue;
 				int v = b.neighbour(c, e);
 				if (areaSeen[v] != wall) continue;
 				open[c] &= ~bit;
-				open[v] &= ~(1 << (e ^ 2));
 				workList[wl++] = c;
+				if (beyond(v)) continue;
+				open[v] &= ~(1 << (e ^ 2));
 				workList[wl++] = v;
 			}
 		}
@@ -374,11 +607,12 @@ final class CorridorAnalysis {
 	/**
 	 * Forces the sides to the wall of the area's fields of one colour that have at most two (a field with more uses
 	 * two, which ones is open); answers the work list's length, or -1 if that closes a loop or ends the line early.
+	 * As in {@link #closeSides}, only the window's nodes take it in.
 	 */
-	private int forceSides(int queued, int colour, int wall, int wl) {
-		for (int i = 0; i < queued; i++) {
+	private int forceSides(AreaCount a, int colour, int wall, int wl) {
+		for (int i = a.from; i < a.to; i++) {
 			int c = areaQueue[i];
-			if (b.colour(c) != colour) continue;
+			if (b.colour(c) != colour || beyond(c)) continue;
 			int sides = 0;
 			for (int e = 0; e < 4; e++) {
 				if ((open[c] & (1 << e)) != 0 && areaSeen[b.neighbour(c, e)] == wall) sides++;
@@ -390,9 +624,10 @@ final class CorridorAnalysis {
 				int v = b.neighbour(c, e);
 				if (areaSeen[v] != wall) continue;
 				forced[c] |= bit;
+				workList[wl++] = c;
+				if (beyond(v)) continue;
 				forced[v] |= 1 << (e ^ 2);
 				if (!join(c, v, nodeTotal)) return -1;
-				workList[wl++] = c;
 				workList[wl++] = v;
 				wl = pushClosedSide(wl);
 			}
@@ -403,17 +638,37 @@ final class CorridorAnalysis {
 	/**
 	 * The still open sides must leave a line from the live end to the end corner possible: no field may cut off a
 	 * part that contains neither (the line could enter it but never come back), nor separate the live end from the
-	 * end corner in a wrong way. Tarjan's depth-first search rooted at the live end, on the open sides only.
+	 * end corner in a wrong way. Tarjan's depth-first search rooted at the live end, on the open sides only; out, if
+	 * something lies beyond the window, joins the open sides that lead there, and cuts off nothing itself.
 	 */
 	private boolean cutBySides(int[] nodeList, int nodes) {
-		if (disc == null || disc.length < capacity) {
-			disc = new int[capacity];
-			low = new int[capacity];
-			sub = new int[capacity];
-			stackCell = new int[capacity];
-			stackDir = new int[capacity];
+		if (disc == null || disc.length < capacity + 1) {
+			disc = new int[capacity + 1];
+			low = new int[capacity + 1];
+			sub = new int[capacity + 1];
+			stackCell = new int[capacity + 1];
+			stackDir = new int[capacity + 1];
+			outSides = new int[capacity];
 		}
 		for (int i = 0; i < nodes; i++) disc[nodeList[i]] = 0;
+		int outDegree = 0;
+		int vertices = nodes;
+		if (out >= 0) {
+			// the nodes with an open side beyond are out's neighbours
+			for (int i = 0; i < nodes; i++) {
+				int c = nodeList[i];
+				if (c == out) continue;
+				for (int d = 0; d < 4; d++) {
+					if ((open[c] & (1 << d)) != 0 && beyond(b.neighbour(c, d))) {
+						outSides[outDegree++] = c;
+						break;
+					}
+				}
+			}
+			disc[out] = 0;
+			if (!outListed) vertices++;
+		}
+		int targetVertex = out >= 0 && beyond(target) ? out : target;
 		int time = 0;
 		int top = 0;
 		stackCell[0] = head;
@@ -424,10 +679,16 @@ final class CorridorAnalysis {
 		while (top >= 0) {
 			int c = stackCell[top];
 			int d = stackDir[top];
-			if (d < 4) {
+			if (c == out ? d < outDegree : d < 4) {
 				stackDir[top] = d + 1;
-				if ((open[c] & (1 << d)) == 0) continue;
-				int w = b.neighbour(c, d);
+				int w;
+				if (c == out) {
+					w = outSides[d];
+				} else {
+					if ((open[c] & (1 << d)) == 0) continue;
+					w = b.neighbour(c, d);
+					if (beyond(w)) w = out;
+				}
 				if (w == head && c != head) {
 					if (disc[head] < low[c]) low[c] = disc[head];
 					continue;
@@ -452,12 +713,12 @@ final class CorridorAnalysis {
 				rootChildren++;
 				continue;
 			}
-			if (low[c] >= disc[p]) { // p separates c's subtree from the live end
-				boolean targetInside = disc[target] >= disc[c] && disc[target] < disc[c] + sub[c];
+			if (p != out && low[c] >= disc[p]) { // p separates c's subtree from the live end
+				boolean targetInside = disc[targetVertex] >= disc[c] && disc[targetVertex] < disc[c] + sub[c];
 				if (p == target || !targetInside) return fail(p, b.format(p) + " cuts off fields the line could not leave again");
 			}
 		}
-		if (time < nodes) return fail(-1, "the open sides leave some fields unreachable");
+		if (time < vertices) return fail(-1, "the open sides leave some fields unreachable");
 		if (rootChildren > 1) return fail(head, "the live end has fields on two sides that one line cannot both reach");
 		return false;
 	}
@@ -491,7 +752,7 @@ final class CorridorAnalysis {
 		size[rc] += size[rw];
 		endA[rc] = farC;
 		endB[rc] = farW;
-		if (find(head) == find(target) && size[find(head)] < nodes) {
+		if (!beyond(target) && find(head) == find(target) && size[find(head)] < nodes) {
 			return !fail(c, "forced passages lead from the live end to the end corner before every field is visited");
 		}
 		closeLoopSide(farC, farW);
@@ -545,14 +806,15 @@ final class CorridorAnalysis {
 	private void ensureCapacity(int cells) {
 		if (cells <= capacity) return;
 		capacity = cells;
-		open = new int[cells];
-		forced = new int[cells];
-		parent = new int[cells];
-		size = new int[cells];
-		endA = new int[cells];
-		endB = new int[cells];
+		// one more for out, which the region search lists among its nodes
+		open = new int[cells + 1];
+		forced = new int[cells + 1];
+		parent = new int[cells + 1];
+		size = new int[cells + 1];
+		endA = new int[cells + 1];
+		endB = new int[cells + 1];
 		queue = new int[cells];
-		stamp = new int[cells];
+		stamp = new int[cells + 1];
 		workList = new int[cells * 8];
 		epoch = 0;
 	}

@@ -44,7 +44,7 @@ public final class CorridorRule extends StepProbeRule {
 	private final AreaProbe probe;
 
 	private CorridorRule(String id, boolean checkCuts, boolean checkGates, AreaProbe probe) {
-		this(id, new CorridorAnalysis(checkCuts, checkGates), probe, false);
+		this(id, new CorridorAnalysis(checkCuts, checkGates, 0, probe.windowRadius), probe, false);
 	}
 
 	private CorridorRule(String id, CorridorAnalysis analysis, AreaProbe probe, boolean choicesOnly) {
@@ -67,11 +67,12 @@ public final class CorridorRule extends StepProbeRule {
 	}
 
 	static CorridorRule cutSides(AreaProbe probe) {
-		return new CorridorRule(CUT_SIDES, new CorridorAnalysis(true, false, 1), probe, false);
+		return new CorridorRule(CUT_SIDES, new CorridorAnalysis(true, false, 1, probe.windowRadius), probe, false);
 	}
 
 	static CorridorRule farSides(AreaProbe probe) {
-		return new CorridorRule(FAR_SIDES, new CorridorAnalysis(true, false, FAR_RUN_REACH), probe, true);
+		return new CorridorRule(FAR_SIDES, new CorridorAnalysis(true, false, FAR_RUN_REACH, probe.windowRadius), probe,
+				true);
 	}
 
 	@Override
@@ -88,6 +89,11 @@ public final class CorridorRule extends StepProbeRule {
 			case FAR_SIDES -> "Far sides";
 			default -> "Gates";
 		};
+	}
+
+	@Override
+	public String fingerprint() {
+		return BuiltinRules.fingerprint(id, probe.windowRadius);
 	}
 
 	@Override

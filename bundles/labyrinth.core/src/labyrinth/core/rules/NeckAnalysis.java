@@ -16,6 +16,10 @@ import labyrinth.core.grid.Board;
  * them. Only pairs whose ring holds the field the live end just left, the new obstacle, are looked at: looking at
  * every pair of the board saves no more 9x9 walks and three in 2,000 11x11 walks (seed 7), at two to four times the
  * time. The parts are flooded to be counted, so the flood, not the ring, has the last word on what is connected.
+ * <p>
+ * With a {@link Window} radius the floods of one pair take at most as many fields as the window holds; a pair whose
+ * parts other than the largest are not counted by then is not judged. (A part's size, not where it lies, decides
+ * whether it can be counted, so the floods are bounded by fields, not by the window's shape.)
  */
 final class NeckAnalysis implements AnalysisRule.Analysis {
 	/** Pair orientations as (dx, dy) of b from a: right, down, down-right, down-left. */
@@ -59,6 +63,8 @@ final class NeckAnalysis implements AnalysisRule.Analysis {
 	private final int[] seedSize = new int[MAX_PARTS];
 	private final int[] seedDiff = new int[MAX_PARTS];
 	private final int[] seedFlags = new int[MAX_PARTS];
+	/** Fields the floods of one pair may take. */
+	private final int floodBudget;
 
 	// the parts around the current pair
 	private int parts;
@@ -75,6 +81,15 @@ final class NeckAnalysis implements AnalysisRule.Analysis {
 	private final int[] culpritStops = new int[2];
 	private int culpritCount;
 	private int culpritStart;
+
+	/** Necks judged with the parts counted on the whole board. */
+	NeckAnalysis() {
+		this(Window.WHOLE_BOARD);
+	}
+
+	NeckAnalysis(int windowRadius) {
+		floodBudget = Window.fields(windowRadius);
+	}
 
 	/** True if some two-field neck near the live end makes the position hopeless. */
 	@Override
@@ -158,8 +173,7 @@ final class NeckAnalysis implements AnalysisRule.Analysis {
 			if (seeds == MAX_PARTS) return false;
 			seed(s);
 		}
-		floodAllButLargest();
-		if (fits()) return false;
+		if (!floodAllButLargest() || fits()) return false;
 		int worst = -1;
 		for (int i = 0; i < parts; i++) if (i != endPart && (worst < 0 || partSize[i] < partSize[worst])) worst = i;
 		return refute(worst);
@@ -197,13 +211,19 @@ final class NeckAnalysis implements AnalysisRule.Analysis {
 
 	/**
 	 * Floods the parts side by side, a few fields each in turn, until at most one is still growing: the largest part
-	 * (usually the rest of the board) is then known from the totals without being walked.
+	 * (usually the rest of the board) is then known from the totals without being walked. False if the floods took
+	 * their budget first.
 	 */
-	private void floodAllButLargest() {
+	private boolean floodAllButLargest() {
 		// a few fields per seed between the checks: a round costs more than the few fields overshot
+		int taken = 0;
 		while (Integer.bitCount(growingRoots()) > 1) {
+			if (taken > floodBudget) return false;
 			for (int id = 0; id < seeds; id++) {
-				for (int k = 0; k < 4 && queueRead[id] != queueEnd[id]; k++) expand(id);
+				for (int k = 0; k < 4 && queueRead[id] != queueEnd[id]; k++) {
+					expand(id);
+					taken++;
+				}
 			}
 		}
 		// the parts: finished roots as counted, the growing one (if any) from the totals
@@ -235,6 +255,7 @@ final class NeckAnalysis implements AnalysisRule.Analysis {
 			for (int i = 0; i < stopCount; i++) flags |= touchesOpen(stops[i], open, 2 << i);
 			addPart(open, restSize, restDiff, flags);
 		}
+		return true;
 	}
 
 	/** Takes the next field of seed id's queue into its part and queues its unseen free sides. */

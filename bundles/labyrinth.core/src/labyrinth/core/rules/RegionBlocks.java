@@ -19,6 +19,11 @@ import labyrinth.core.grid.Board;
  * </ul>
  * The verdict is the same as {@link AreaAnalysis#analyse} on the board after the step (a test compares them on
  * random positions); the analysis itself still runs when a firing must be explained.
+ * <p>
+ * On a {@link Window} the free fields beyond it are one vertex, out, which holds the end corner if that lies beyond
+ * and weighs as many fields of each colour as lie beyond (known from the totals). Out may be passed any number of
+ * times, so a part it cuts off is no pocket and it separates no segments; a window field that cuts off out still
+ * makes a pocket, and a segment that holds out is counted with all the fields beyond, since every one lies in it.
  */
 final class RegionBlocks {
 	private int capacity;
@@ -35,18 +40,32 @@ final class RegionBlocks {
 
 	private boolean connected;
 	private int separatedTotal;
-	private int total, onesTotal, target;
+	private int total, onesTotal, target, targetColour;
+
+	private final Window window;
+	/** The index of the outside vertex (one past the board's cells), or -1 when nothing lies beyond the window. */
+	private int out;
+
+	RegionBlocks(Window window) {
+		this.window = window;
+	}
 
 	/** Prepares the answers for the position on the board (the live end about to step). */
 	void prepare(Board b) {
-		ensureCapacity(b.cellCount());
+		ensureCapacity(b.cellCount() + 1);
 		if (++epoch == Integer.MAX_VALUE) {
 			java.util.Arrays.fill(stamp, 0);
 			epoch = 1;
 		}
-		int t = b.target();
+		boolean beyond = window.place(b, b.head());
+		out = beyond ? b.cellCount() : -1;
+		int t = beyond && !window.contains(b.target()) ? out : b.target();
 		target = t;
+		targetColour = b.colour(b.target());
 		total = b.freeCount();
+		int vertices = beyond ? window.freeInside() + 1 : total;
+		int[] edge = window.edge();
+		int edgeCount = window.edgeCount();
 		int time = 0;
 		int sp = 0;
 		int rootChildren = 0;
@@ -55,18 +74,24 @@ final class RegionBlocks {
 		disc[t] = low[t] = time++;
 		parent[t] = -1;
 		iter[t] = 0;
-		sub[t] = 1;
+		sub[t] = t == out ? window.freeBeyond() : 1;
 		sides[t] = 0;
-		ones[t] = b.colour(t);
+		ones[t] = t == out ? window.onesBeyond() : b.colour(t);
 		cut[t] = false;
 		stack[sp++] = t;
 		while (sp > 0) {
 			int v = stack[sp - 1];
-			if (iter[v] < 4) {
-				int d = iter[v]++;
-				int w = b.neighbour(v, d);
-				if (!b.isFree(w)) continue;
-				sides[v] |= 1 << d;
+			if (v == out ? iter[v] < edgeCount : iter[v] < 4) {
+				int w;
+				if (v == out) {
+					w = edge[iter[v]++];
+				} else {
+					int d = iter[v]++;
+					w = b.neighbour(v, d);
+					if (!b.isFree(w)) continue;
+					sides[v] |= 1 << d;
+					if (beyond && !window.contains(w)) w = out;
+				}
 				if (stamp[w] == epoch) {
 					if (w != parent[v] && disc[w] < low[v]) low[v] = disc[w];
 				} else {
@@ -75,9 +100,9 @@ final class RegionBlocks {
 					disc[w] = low[w] = time++;
 					parent[w] = v;
 					iter[w] = 0;
-					sub[w] = 1;
+					sub[w] = w == out ? window.freeBeyond() : 1;
 					sides[w] = 0;
-					ones[w] = b.colour(w);
+					ones[w] = w == out ? window.onesBeyond() : b.colour(w);
 					cut[w] = false;
 					stack[sp++] = w;
 					if (v == t) rootChildren++;
@@ -93,10 +118,11 @@ final class RegionBlocks {
 			}
 		}
 		reached = time;
-		connected = time == total;
+		connected = time == vertices;
 		onesTotal = ones[t];
 		cut[t] = rootChildren > 1;
-		// separated edges (p, v): v's subtree is a part of the region without p; the root's edges count when it is a cut
+		// separated edges (p, v): v's subtree is a part of the region without p; the root's edges count when it is a
+		// cut; out's never do, a line may leave and come back through it
 		separatedTotal = 0;
 		nearestSeparated[t] = -1;
 		separatedAbove[t] = 0;
@@ -104,7 +130,7 @@ final class RegionBlocks {
 		for (int i = 1; i < time; i++) {
 			int v = order[i];
 			int p = parent[v];
-			boolean separated = p == t ? rootChildren > 1 : low[v] >= disc[p];
+			boolean separated = p == out ? false : p == t ? rootChildren > 1 : low[v] >= disc[p];
 			if (separated) separatedTotal++;
 			nearestSeparated[v] = separated ? v : nearestSeparated[p];
 			separatedAbove[v] = separatedAbove[p] + (separated ? 1 : 0);
@@ -135,7 +161,12 @@ final class RegionBlocks {
 		}
 		int size = total - (inner < 0 ? 0 : sub[inner]);
 		int oneCount = onesTotal - (inner < 0 ? 0 : ones[inner]);
-		return AreaAnalysis.crossable(size, oneCount, b.colour(entry), b.colour(target));
+		return AreaAnalysis.crossable(size, oneCount, b.colour(entry), targetColour);
+	}
+
+	/** The window of the last search; fields beyond it were not searched. */
+	Window window() {
+		return window;
 	}
 
 	/** The free fields reached from the end corner, in the order the search found them. */
