@@ -50,10 +50,10 @@ public class RulesFormatterTest {
 
 	@Test
 	public void messyFileIsLaidOutCanonically() throws Exception {
-		String messy = "ruleset   demo sizes 5 ,7 import \"a.lrules\" builtin c-shape   on builtin area off\n"
+		String messy = "ruleset   demo sizes 5 ,7   window  6 import \"a.lrules\" builtin c-shape   on builtin area off\n"
 				+ "rule R{symmetry mirror   rotate stops others pattern |# x #|   |? @ ?| area odd imbalance -1 .. 2}\n"
 				+ "rule S { pattern |. x .| |? @ ?| area imbalance ..0 }";
-		String expected = "ruleset demo\nsizes 5, 7\nimport \"a.lrules\"\n\nbuiltin c-shape on\nbuiltin area off\n\n"
+		String expected = "ruleset demo\nsizes 5, 7\nwindow 6\nimport \"a.lrules\"\n\nbuiltin c-shape on\nbuiltin area off\n\n"
 				+ "rule R {\n\tsymmetry mirror rotate\n\tstops others\n\tpattern\n\t\t|# x #|\n\t\t|? @ ?|\n"
 				+ "\t\tarea odd imbalance -1..2\n}\n\n"
 				+ "rule S {\n\tpattern\n\t\t|. x .|\n\t\t|? @ ?|\n\t\tarea imbalance ..0\n}\n";

@@ -147,6 +147,29 @@ public class RulesParsingTest {
 	}
 
 	@Test
+	public void theWindowOfTheBuiltInsIsReadAndCompiled() throws Exception {
+		RuleSet file = parse("ruleset r sizes 11 window 5 builtin area on");
+		validationHelper.assertNoErrors(file);
+		assertEquals(5, file.getWindow());
+		labyrinth.core.patterns.RuleSetSpec spec = labyrinth.rules.model.RuleCompiler.compile(java.util.List.of(file));
+		assertEquals(5, spec.window());
+		assertEquals(spec.engine().fingerprint(), spec.withEntries(spec.entries()).engine().fingerprint(),
+				"a copy keeps the window");
+		assertFalse(spec.engine().fingerprint().equals(new labyrinth.core.patterns.RuleSetSpec("r", java.util.List.of(11),
+				spec.entries()).engine().fingerprint()), "a window changes what the built-ins decide, and the fingerprint");
+		assertEquals(0, parse("ruleset r").getWindow(), "no window: the whole board");
+	}
+
+	@Test
+	public void aWindowBelowThreeIsRefused() throws Exception {
+		RuleSet file = parse("ruleset r window 2");
+		validationHelper.assertError(file, LabyrinthPackage.Literals.RULE_SET, RulesValidator.SMALL_WINDOW,
+				"A window reaches at least 3 fields from the live end (or is 0 for the whole board), not 2");
+		validationHelper.assertNoErrors(parse("ruleset r window 0"));
+		validationHelper.assertNoErrors(parse("ruleset r window 3"));
+	}
+
+	@Test
 	public void duplicateNamesAndSameRules() throws Exception {
 		RuleSet file = parse("ruleset r\nrule A { pattern |# x #| |? @ ?| }\nrule A { pattern |. x .| |? @ ?| }\n");
 		validationHelper.assertError(file, LabyrinthPackage.Literals.RULE, RulesValidator.DUPLICATE_NAME, "Duplicate rule name 'A'");

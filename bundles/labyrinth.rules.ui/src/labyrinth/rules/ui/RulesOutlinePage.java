@@ -104,7 +104,8 @@ public class RulesOutlinePage extends ContentOutlinePage {
 			return out;
 		}
 		if (!(root instanceof RuleSet file)) return out;
-		add(out, "ruleset " + file.getName() + (file.getSizes().isEmpty() ? "" : " " + file.getSizes()), file);
+		add(out, "ruleset " + file.getName() + (file.getSizes().isEmpty() ? "" : " " + file.getSizes())
+				+ (file.getWindow() == 0 ? "" : ", window " + file.getWindow()), file);
 		List<org.eclipse.xtext.nodemodel.INode> imports = NodeModelUtils.findNodesForFeature(file,
 				LabyrinthPackage.Literals.RULE_SET__IMPORTS);
 		for (int i = 0; i < Math.min(imports.size(), file.getImports().size()); i++) {

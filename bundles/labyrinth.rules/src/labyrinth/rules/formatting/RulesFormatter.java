@@ -37,10 +37,11 @@ public class RulesFormatter extends AbstractFormatter2 {
 	private void formatFile(RuleSet file, IFormattableDocument doc) {
 		ISemanticRegionsFinder r = find(file);
 		doc.append(r.keyword("ruleset"), f -> f.oneSpace());
-		ISemanticRegion sizes = r.keyword("sizes");
-		if (sizes != null) {
-			doc.prepend(sizes, f -> f.newLine());
-			doc.append(sizes, f -> f.oneSpace());
+		for (String header : new String[] { "sizes", "window" }) {
+			ISemanticRegion k = r.keyword(header);
+			if (k == null) continue;
+			doc.prepend(k, f -> f.newLine());
+			doc.append(k, f -> f.oneSpace());
 		}
 		for (ISemanticRegion comma : r.keywords(",")) {
 			doc.prepend(comma, f -> f.noSpace());

@@ -14,7 +14,7 @@ import labyrinth.model.RuleSet;
 /**
  * Compiles rule-set models to the engine's {@link RuleSetSpec}. Imported sets come first; a built-in switched on
  * keeps the place where it was first switched on, switching it off removes it; pattern rules are identified as
- * {@code set/rule}.
+ * {@code set/rule}. The root's sizes and window apply.
  */
 public final class RuleCompiler {
 	private RuleCompiler() {
@@ -39,6 +39,8 @@ public final class RuleCompiler {
 				}
 			}
 		}
-		return new RuleSetSpec(root.getName(), new ArrayList<>(root.getSizes()), new ArrayList<>(entries.values()));
+		// like the sizes, the window is the root's: it applies to every built-in of the engine, imported ones too
+		return new RuleSetSpec(root.getName(), new ArrayList<>(root.getSizes()), root.getWindow(),
+				new ArrayList<>(entries.values()));
 	}
 }

@@ -35,6 +35,7 @@ public class RulesValidator extends AbstractRulesValidator {
 	/** Prefix of the issue codes of pattern problems; {@link #code} gives each kind its own. */
 	public static final String PATTERN_PROBLEM = "labyrinth.rules.pattern.";
 	public static final String EVEN_SIZE = "labyrinth.rules.evenSize";
+	public static final String SMALL_WINDOW = "labyrinth.rules.smallWindow";
 	public static final String DUPLICATE_NAME = "labyrinth.rules.duplicateName";
 	public static final String SAME_AS_OTHER = "labyrinth.rules.sameAsOther";
 	public static final String UNKNOWN_BUILTIN = "labyrinth.rules.unknownBuiltin";
@@ -91,6 +92,16 @@ public class RulesValidator extends AbstractRulesValidator {
 				error("A grid size is " + labyrinth.core.grid.Board.SIZE_RULE + ", not " + s, file, LabyrinthPackage.Literals.RULE_SET__SIZES, i,
 						EVEN_SIZE);
 			}
+		}
+	}
+
+	@Check
+	public void windowHoldsTheLiveEndsSides(RuleSet file) {
+		int w = file.getWindow();
+		if (w != BuiltinRules.WHOLE_BOARD && w < BuiltinRules.MIN_WINDOW) {
+			error("A window reaches at least " + BuiltinRules.MIN_WINDOW + " fields from the live end (or is "
+					+ BuiltinRules.WHOLE_BOARD + " for the whole board), not " + w, file,
+					LabyrinthPackage.Literals.RULE_SET__WINDOW, SMALL_WINDOW);
 		}
 	}
 
