@@ -140,7 +140,7 @@ class ClusterCliTest {
 
 	/** The line of figures without the time it took. */
 	private static String figures(String out) {
-		return out.lines().filter(l -> l.contains(" walks: ")).map(l -> l.replaceAll(" \\([0-9.]+ s\\)", "")).findFirst().orElse(out);
+		return out.lines().filter(l -> l.contains(" walks: ")).map(l -> l.replaceAll(" \\([0-9.]+ s, [0-9,]+ positions/s\\)", "")).findFirst().orElse(out);
 	}
 
 	/** {@code labyrinth ARGS} in a JVM of its own, from the CLI jar and the class path the build wrote. */

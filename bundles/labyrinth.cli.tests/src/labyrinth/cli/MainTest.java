@@ -61,9 +61,9 @@ class MainTest {
 	void randomRunsAreReproducibleAndSaveFailures() throws Exception {
 		Path save = dir.resolve("fails");
 		assertEquals(0, cli.run("random", "--size", "21", "--walks", "40", "--seed", "5", "--save", save.toString(), "--json"));
-		String first = cli.out().replaceAll("\"seconds\":[0-9.E-]+", "");
+		String first = withoutTimes(cli.out());
 		assertEquals(0, cli.run("random", "--size", "21", "--walks", "40", "--seed", "5", "--save", save.toString(), "--json"));
-		assertEquals(first, cli.out().replaceAll("\"seconds\":[0-9.E-]+", ""));
+		assertEquals(first, withoutTimes(cli.out()));
 		try (var s = Files.list(save)) {
 			assertTrue(s.anyMatch(p -> p.toString().endsWith(".txt")));
 		}
@@ -87,7 +87,7 @@ class MainTest {
 
 	/** The figure lines of random's output, without their times. */
 	private static String figures(String out) {
-		return out.lines().filter(l -> l.contains(" walks: ")).map(l -> l.replaceAll("\\([0-9.]+ s\\)", "")).toList().toString();
+		return out.lines().filter(l -> l.contains(" walks: ")).map(l -> l.replaceAll("\\([0-9.]+ s, [0-9,]+ positions/s\\)", "")).toList().toString();
 	}
 
 	/** The walks without a rule are the walks of the set without it: same seeds, same figures. */
@@ -104,6 +104,11 @@ class MainTest {
 
 		assertEquals(0, cli.run("random", "--size", "7", "--walks", "50", "--builtins", "corridor,neck", "--costs"));
 		assertTrue(cli.out().contains("without neck") && cli.out().contains("positions/s"), cli.out());
+	}
+
+	/** The JSON of a run without what the clock decides. */
+	private static String withoutTimes(String json) {
+		return json.replaceAll("\"(seconds|positionsPerSecond)\":[0-9.E-]+", "");
 	}
 
 	private static long number(String json, String key) {
@@ -135,6 +140,23 @@ class MainTest {
 
 		assertEquals(0, cli.run("discover", "--size", "9", "--walks", "300", "--seed", "8", "--rules", file.toString(), "--json"));
 		assertTrue(cli.out().contains("\"found\":false") || number(cli.out(), "\"walks\":") > walksBefore, cli.out());
+	}
+
+	/**
+	 * A rule file's window applies to the built-ins it imports: on the smallest window the universal set meets dead
+	 * ends on 11x11 that it never meets on the whole board, at a rate the summary shows.
+	 */
+	@Test
+	void aWindowInTheRuleFileBoundsTheBuiltIns() throws Exception {
+		Path file = dir.resolve("local.lrules");
+		Files.writeString(file, "ruleset local\nwindow 3\nimport \"labyrinth:universal.lrules\"\n");
+		assertEquals(0, cli.run("random", "--size", "11", "--walks", "150", "--seed", "7", "--rules", file.toString(), "--json"));
+		long local = number(cli.out(), "\"deadEnds\":");
+		assertEquals(0, cli.run("random", "--size", "11", "--walks", "150", "--seed", "7", "--json"));
+		assertEquals(0, number(cli.out(), "\"deadEnds\":"), cli.out());
+		assertTrue(local > 0, "the window drops constraints: " + local + " dead ends");
+		assertEquals(0, cli.run("random", "--size", "7", "--walks", "5", "--rules", file.toString()));
+		assertTrue(cli.out().matches("(?s).*\\(\\d+\\.\\d+ s, [\\d,]+ positions/s\\).*"), cli.out());
 	}
 
 	@Test

@@ -50,13 +50,13 @@ final class RandomCommand extends Command {
 					rows.add(new Json().put("size", n).put("walks", r.walks()).put("completed", r.completed())
 							.put("deadEnds", r.deadEnds()).put("averageBeforeError", r.averageBeforeError()).put("seed", seed)
 							.put("seconds", r.seconds()).put("cancelled", r.cancelled()).put("resumedWalks", r.resumedWalks())
-							.put("checkpointProblem", r.checkpointProblem()));
+							.put("checkpointProblem", r.checkpointProblem()).put("positionsPerSecond", r.positionsPerSecond()));
 				} else {
 					String stopped = !r.cancelled() ? ""
 							: String.format(Locale.ROOT, " STOPPED after %,d walks%s", r.completed() + r.deadEnds(),
 									checkpoint != null ? "; run it again to go on" : "");
-					out.printf(Locale.ROOT, "%2dx%-2d %,d walks: %,d completed, %,d dead ends, %s walks completed before an error (%.2f s)%s%n",
-							n, n, r.walks(), r.completed(), r.deadEnds(), beforeError(r), r.seconds(), stopped);
+					out.printf(Locale.ROOT, "%2dx%-2d %,d walks: %,d completed, %,d dead ends, %s walks completed before an error (%.2f s, %,.0f positions/s)%s%n",
+							n, n, r.walks(), r.completed(), r.deadEnds(), beforeError(r), r.seconds(), r.positionsPerSecond(), stopped);
 					if (r.resumedWalks() > 0) {
 						out.printf(Locale.ROOT, "  resumed from the checkpoint: %,d of the walks were done before%n", r.resumedWalks());
 					}
@@ -111,7 +111,8 @@ final class RandomCommand extends Command {
 						.put("averageBeforeError", r.averageBeforeError()).put("positionsPerSecond", r.positionsPerSecond()));
 			}
 		}
-		if (row != null) row.put("positionsPerSecond", all.positionsPerSecond()).put("costs", costRows);
+		// the rate of the full set measured again beside the others (the row has the first run's already)
+		if (row != null) row.put("costsPositionsPerSecond", all.positionsPerSecond()).put("costs", costRows);
 	}
 
 	/** Walks completed before an error, as printed: "all" when no walk got stuck. */
