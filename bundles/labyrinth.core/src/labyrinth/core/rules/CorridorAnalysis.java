@@ -327,13 +327,9 @@ final class CorridorAnalysis {
 		int wall = -areaEpoch;
 		int[] seen = areaSeen;
 		seen[head] = wall;
-		// colour 0 minus colour 1, and fields, of the free fields in no finished area
-		int restDiff = 2 * Window.freeZeros(b) - b.freeCount();
-		int restFields = b.freeCount() - length;
-		for (int i = 0; i < length; i++) {
-			seen[run[i]] = wall;
-			restDiff -= 1 - 2 * b.colour(run[i]);
-		}
+		for (int i = 0; i < length; i++) seen[run[i]] = wall;
+		int finishedDiff = 0; // colour 0 minus colour 1 over the finished areas
+		int finishedFields = 0;
 		areaEnd = 0;
 		budgetLeft = floodBudget;
 		boolean unfinished = false;
@@ -348,13 +344,17 @@ final class CorridorAnalysis {
 					unfinished = true;
 					continue;
 				}
-				restDiff -= a.diff;
-				restFields -= a.to - a.from;
+				finishedDiff += a.diff;
+				finishedFields += a.to - a.from;
 				int changed = judge(a, wall, a.diff, a.to - a.from, a.ends0, a.ends1);
 				if (changed != 0) return changed;
 			}
 		}
 		if (!unfinished) return 0;
+		// colour 0 minus colour 1, and fields, of the free fields in no finished area and not on the run
+		int restDiff = 2 * Window.freeZeros(b) - b.freeCount() - finishedDiff;
+		int restFields = b.freeCount() - length - finishedFields;
+		for (int i = 0; i < length; i++) restDiff -= 1 - 2 * b.colour(run[i]);
 		// the unfinished areas with every free field left make one area to count (a field no line can reach dooms the
 		// position anyway; the bounds add up over areas): its fields beside the wall are counted one by one, the
 		// others only by their colours
@@ -375,6 +375,26 @@ final class CorridorAnalysis {
 		boolean live0, live1;
 		int forced0, forced1; // of those, already used
 		int ends0, ends1; // the end corner ends the last stretch without a side
+
+		/** Counts one field of colour {@code colour} with {@code sides} to the wall, {@code used} of them forced. */
+		void add(int colour, int sides, int used, boolean live, boolean isEnd) {
+			int runSides = Math.min(2, live ? sides - 1 : sides);
+			if (colour == 0) {
+				diff++;
+				room0 += Math.min(2, sides);
+				runRoom0 += runSides;
+				live0 |= live;
+				forced0 += used;
+				if (isEnd) ends0++;
+			} else {
+				diff--;
+				room1 += Math.min(2, sides);
+				runRoom1 += runSides;
+				live1 |= live;
+				forced1 += used;
+				if (isEnd) ends1++;
+			}
+		}
 
 		void clear(int seed, int from) {
 			this.seed = seed;
@@ -400,76 +420,38 @@ final class CorridorAnalysis {
 		int[] seen = areaSeen;
 		int[] q = areaQueue;
 		AreaCount a = current;
-		a.seed = s;
-		a.from = areaEnd;
+		a.clear(s, areaEnd);
 		int queued = areaEnd;
 		q[queued++] = s;
 		seen[s] = area;
-		// counted in locals as the flood goes: this loop is most of the time of the rules built on the colours
-		int diff = 0;
-		int room0 = 0, room1 = 0, runRoom0 = 0, runRoom1 = 0, forced0 = 0, forced1 = 0, ends0 = 0, ends1 = 0;
-		boolean live0 = false, live1 = false;
 		boolean unfinished = false;
 		int limit = a.from + Math.min(budgetLeft, capacity);
 		boolean whole = out < 0;
-		for (int read = a.from; read < queued && !unfinished; read++) {
+		flooding: for (int read = a.from; read < queued; read++) {
 			int c = q[read];
 			int sides = 0;
 			int used = 0;
 			boolean live = false;
-			if (whole) { // the loop of the whole board, kept lean: it is most of the time of these rules
-				for (int e = 0; e < 4; e++) {
-					if ((open[c] & (1 << e)) == 0) continue;
-					int v = b.neighbour(c, e);
-					if (seen[v] == wall) {
-						sides++;
-						live |= v == head;
-						if ((forced[c] & (1 << e)) != 0) used++;
-					} else if (seen[v] != area) {
-						seen[v] = area;
-						q[queued++] = v;
-					}
-				}
-			} else {
-				boolean node = !beyond(c);
-				int sidesOpen = node ? open[c] : openBeyond(c);
-				int sidesForced = node ? forced[c] : 0;
-				for (int m = sidesOpen; m != 0; m &= m - 1) {
-					int e = Integer.numberOfTrailingZeros(m);
-					int v = b.neighbour(c, e);
-					int mark = seen[v];
-					if (mark == wall) {
-						sides++;
-						live |= v == head;
-						used += (sidesForced >> e) & 1;
-					} else if (mark == rest) {
+			boolean node = whole || !beyond(c);
+			int sidesOpen = node ? open[c] : openBeyond(c);
+			for (int e = 0; e < 4; e++) {
+				if ((sidesOpen & (1 << e)) == 0) continue;
+				int v = b.neighbour(c, e);
+				int mark = seen[v];
+				if (mark == wall) {
+					sides++;
+					live |= v == head;
+					if (node && (forced[c] & (1 << e)) != 0) used++; // read only here: a load per field costs
+				} else if (mark != area) {
+					if (mark == rest || queued >= limit) {
 						unfinished = true;
-					} else if (mark != area) {
-						if (queued >= limit) {
-							unfinished = true;
-							break;
-						}
-						seen[v] = area;
-						q[queued++] = v;
+						break flooding;
 					}
+					seen[v] = area;
+					q[queued++] = v;
 				}
 			}
-			int runSides = Math.min(2, live ? sides - 1 : sides);
-			if (b.colour(c) == 0) {
-				diff++;
-				room0 += Math.min(2, sides);
-				runRoom0 += runSides;
-				live0 |= live;
-				forced0 += used;
-				if (c == target) ends0++;
-			} else {
-				diff--;
-				room1 += Math.min(2, sides);
-				runRoom1 += runSides;
-				live1 |= live;
-				forced1 += used;
-				if (c == target) ends1++;
-			}
+			a.add(b.colour(c), sides, used, live, c == target);
 		}
 		budgetLeft -= queued - a.from;
 		a.unfinished = unfinished;
@@ -478,20 +460,9 @@ final class CorridorAnalysis {
 			a.to = areaEnd = a.from; // its fields are counted with the rest
 			return a;
 		}
-		if (whole) areaEnd = a.from; // no rest to count: the next area may reuse the queue
 		a.to = queued;
-		if (!whole) areaEnd = queued;
-		a.diff = diff;
-		a.room0 = room0;
-		a.room1 = room1;
-		a.runRoom0 = runRoom0;
-		a.runRoom1 = runRoom1;
-		a.live0 = live0;
-		a.live1 = live1;
-		a.forced0 = forced0;
-		a.forced1 = forced1;
-		a.ends0 = ends0;
-		a.ends1 = ends1;
+		// with no rest to count (the whole board) the next area may reuse the queue
+		areaEnd = whole ? a.from : queued;
 		return a;
 	}
 
@@ -509,22 +480,7 @@ final class CorridorAnalysis {
 			live |= v == head;
 			if (node && (forced[c] & (1 << e)) != 0) used++;
 		}
-		int runSides = Math.min(2, live ? sides - 1 : sides);
-		if (b.colour(c) == 0) {
-			a.diff++;
-			a.room0 += Math.min(2, sides);
-			a.runRoom0 += runSides;
-			a.live0 |= live;
-			a.forced0 += used;
-			if (c == target) a.ends0++;
-		} else {
-			a.diff--;
-			a.room1 += Math.min(2, sides);
-			a.runRoom1 += runSides;
-			a.live1 |= live;
-			a.forced1 += used;
-			if (c == target) a.ends1++;
-		}
+		a.add(b.colour(c), sides, used, live, c == target);
 	}
 
 	/** The sides to the wall of the fields in no finished area, listed in {@link #areaQueue} from {@link #areaEnd}. */
