@@ -94,6 +94,7 @@ final class CorridorAnalysis {
 		this.runReach = runReach;
 		this.ownWindow = new Window(windowRadius);
 		this.floodBudget = Window.fields(windowRadius);
+		this.runLimit = Window.span(windowRadius);
 	}
 
 	/** True if the position (live end as the start of the rest) has no walkthrough by degree reasoning. */
@@ -294,7 +295,7 @@ final class CorridorAnalysis {
 						int step = b.delta(d);
 						if (start + step == head) continue; // a run leads away from the live end
 						int length = 0;
-						for (int c = start; b.isFree(c) && length < floodBudget; c += step) run[length++] = c;
+						for (int c = start; b.isFree(c) && length < runLimit; c += step) run[length++] = c;
 						int changed = sidesByColourBesideRun(length);
 						if (changed != 0) return changed;
 					}
@@ -410,6 +411,8 @@ final class CorridorAnalysis {
 	private int areaEnd;
 	/** Fields the floods beside one run may take: all on the whole board, as many as the window holds on one. */
 	private final int floodBudget;
+	/** Fields a run may have: all on the whole board, the window's width on one (a shorter wall only drops bounds). */
+	private final int runLimit;
 	private int budgetLeft;
 
 	/**

@@ -47,6 +47,11 @@ final class Window {
 		return radius;
 	}
 
+	/** The width of a window of {@code radius}; for {@link #WHOLE_BOARD}, no bound. */
+	static int span(int radius) {
+		return radius == WHOLE_BOARD ? Integer.MAX_VALUE : 2 * radius + 1;
+	}
+
 	/** The fields a window of {@code radius} holds at most; for {@link #WHOLE_BOARD}, no bound. */
 	static int fields(int radius) {
 		return radius == WHOLE_BOARD ? Integer.MAX_VALUE : (2 * radius + 1) * (2 * radius + 1);
