@@ -312,11 +312,9 @@ final class NeckAnalysis implements AnalysisRule.Analysis {
 		if ((flags & HOLDS_END) != 0) endPart = p;
 	}
 
-	/** Colour 0 minus colour 1 over the free fields: the line alternates colours from (1,1), which has colour 0. */
+	/** Colour 0 minus colour 1 over the free fields. */
 	private int freeDiff() {
-		int all = 1; // n * n fields, odd, one more of colour 0
-		int taken = b.length() % 2; // colour 0 minus colour 1 along the line
-		return all - taken;
+		return 2 * Window.freeZeros(b) - b.freeCount();
 	}
 
 	/** Tries both orders of the stops. */
