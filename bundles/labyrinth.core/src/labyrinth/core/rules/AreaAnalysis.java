@@ -93,7 +93,7 @@ public final class AreaAnalysis {
 			epoch = 1;
 		}
 		int s = b.head();
-		boolean beyond = window.place(b, b.length() >= 2 ? b.pathCell(b.length() - 2) : s);
+		boolean beyond = window.placeBehind(b);
 		out = beyond ? b.cellCount() : -1;
 		int vertices = beyond ? window.freeInside() + 2 : free + 1;
 		int t = beyond && !window.contains(b.target()) ? out : b.target();

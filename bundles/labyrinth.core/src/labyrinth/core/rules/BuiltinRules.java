@@ -68,12 +68,17 @@ public final class BuiltinRules {
 		return fingerprint(id) + (windowRadius == Window.WHOLE_BOARD ? "" : " window " + windowRadius);
 	}
 
+	/** Whether the built-ins accept a window of this radius: {@link #WHOLE_BOARD} or at least {@link #MIN_WINDOW}. */
+	public static boolean isValidWindow(int radius) {
+		return radius == WHOLE_BOARD || radius >= MIN_WINDOW;
+	}
+
 	/**
 	 * Checks a window radius for the built-ins: {@link #WHOLE_BOARD} or at least {@link #MIN_WINDOW}; answers it or
 	 * throws with the rule in words.
 	 */
 	public static int checkWindow(int radius) {
-		if (radius != WHOLE_BOARD && radius < MIN_WINDOW) {
+		if (!isValidWindow(radius)) {
 			throw new IllegalArgumentException("a window radius must be at least " + MIN_WINDOW + " (or " + WHOLE_BOARD
 					+ " for the whole board), not " + radius);
 		}

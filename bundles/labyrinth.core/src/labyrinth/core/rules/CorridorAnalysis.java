@@ -14,9 +14,10 @@ import labyrinth.core.grid.Board;
  * live end, O(free fields) per run and round.
  * <p>
  * On a {@link Window} (centred on the field the live end just left) the nodes are the window's fields. A side to a
- * field beyond is open and is used or not as the counts say, but nothing is propagated across it; an area that
- * reaches beyond is not counted, and the search for cut fields joins the fields beyond into one vertex out that may
- * be passed any number of times. The work is then bounded by the window's fields.
+ * field beyond is open and is used or not as the counts say, but nothing is propagated across it; the search for cut
+ * fields joins the fields beyond into one vertex out that may be passed any number of times, and the colour count
+ * follows its areas beyond for a bounded number of fields ({@link #sidesByColour}). The work is then bounded by the
+ * window's fields.
  */
 final class CorridorAnalysis {
 	private int[] open;   // bit d: the side towards direction d may still be used
@@ -108,7 +109,7 @@ final class CorridorAnalysis {
 		}
 		queued = 0;
 		window = ownWindow;
-		boolean beyond = window.place(b, b.length() >= 2 ? b.pathCell(b.length() - 2) : head);
+		boolean beyond = window.placeBehind(b);
 		out = beyond ? b.cellCount() : -1;
 		outListed = false;
 		// nodes: the free fields and the live end; a node's open sides lead to free fields or to the live end. One
@@ -429,13 +430,12 @@ final class CorridorAnalysis {
 		seen[s] = area;
 		boolean unfinished = false;
 		int limit = a.from + Math.min(budgetLeft, capacity);
-		boolean whole = out < 0;
 		flooding: for (int read = a.from; read < queued; read++) {
 			int c = q[read];
 			int sides = 0;
 			int used = 0;
 			boolean live = false;
-			boolean node = whole || !beyond(c);
+			boolean node = !beyond(c);
 			int sidesOpen = node ? open[c] : openBeyond(c);
 			for (int e = 0; e < 4; e++) {
 				if ((sidesOpen & (1 << e)) == 0) continue;
@@ -463,9 +463,7 @@ final class CorridorAnalysis {
 			a.to = areaEnd = a.from; // its fields are counted with the rest
 			return a;
 		}
-		a.to = queued;
-		// with no rest to count (the whole board) the next area may reuse the queue
-		areaEnd = whole ? a.from : queued;
+		a.to = areaEnd = queued;
 		return a;
 	}
 

@@ -24,7 +24,6 @@ final class Window {
 	static final int MIN_RADIUS = 3;
 
 	private final int radius;
-	private int minX, maxX, minY, maxY;
 	/** Per board cell: the placement that last found it in the window (a look-up is cheaper than coordinates). */
 	private int[] inside = new int[0];
 	private int placement;
@@ -37,14 +36,7 @@ final class Window {
 	private int edgeCount;
 
 	Window(int radius) {
-		if (radius != WHOLE_BOARD && radius < MIN_RADIUS) {
-			throw new IllegalArgumentException("window radius " + radius + " is below " + MIN_RADIUS);
-		}
-		this.radius = radius;
-	}
-
-	int radius() {
-		return radius;
+		this.radius = BuiltinRules.checkWindow(radius);
 	}
 
 	/** The width of a window of {@code radius}; for {@link #WHOLE_BOARD}, no bound. */
@@ -57,12 +49,18 @@ final class Window {
 		return radius == WHOLE_BOARD ? Integer.MAX_VALUE : (2 * radius + 1) * (2 * radius + 1);
 	}
 
+	/**
+	 * Centres the window on the field the live end just left (on the live end of a line of one field), as the
+	 * analyses of the board after a step do: the same window as {@link #place} on the board before it.
+	 */
+	boolean placeBehind(Board b) {
+		return place(b, b.length() >= 2 ? b.pathCell(b.length() - 2) : b.head());
+	}
+
 	/** Centres the window on {@code centre}; answers whether free fields lie beyond it. */
 	boolean place(Board b, int centre) {
 		int n = b.size();
 		if (radius == WHOLE_BOARD || radius >= n - 1) { // every centre's window holds the board
-			minX = minY = 1;
-			maxX = maxY = n;
 			freeInside = b.freeCount();
 			freeBeyond = onesBeyond = 0;
 			edgeCount = 0;
@@ -78,10 +76,10 @@ final class Window {
 		}
 		int cx = b.x(centre);
 		int cy = b.y(centre);
-		minX = Math.max(1, cx - radius);
-		maxX = Math.min(n, cx + radius);
-		minY = Math.max(1, cy - radius);
-		maxY = Math.min(n, cy + radius);
+		int minX = Math.max(1, cx - radius);
+		int maxX = Math.min(n, cx + radius);
+		int minY = Math.max(1, cy - radius);
+		int maxY = Math.min(n, cy + radius);
 		int free = 0;
 		int ones = 0;
 		for (int y = minY; y <= maxY; y++) {
@@ -128,7 +126,7 @@ final class Window {
 	}
 
 	/** Whether {@code cell}, a free field next to a field in the window, lies beyond it. */
-	boolean leadsBeyond(Board b, int cell) {
+	private boolean leadsBeyond(Board b, int cell) {
 		return beyond && b.isFree(cell) && !contains(cell);
 	}
 

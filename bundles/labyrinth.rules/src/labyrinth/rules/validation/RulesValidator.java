@@ -98,7 +98,7 @@ public class RulesValidator extends AbstractRulesValidator {
 	@Check
 	public void windowHoldsTheLiveEndsSides(RuleSet file) {
 		int w = file.getWindow();
-		if (w != BuiltinRules.WHOLE_BOARD && w < BuiltinRules.MIN_WINDOW) {
+		if (!BuiltinRules.isValidWindow(w)) {
 			error("A window reaches at least " + BuiltinRules.MIN_WINDOW + " fields from the live end (or is "
 					+ BuiltinRules.WHOLE_BOARD + " for the whole board), not " + w, file,
 					LabyrinthPackage.Literals.RULE_SET__WINDOW, SMALL_WINDOW);
