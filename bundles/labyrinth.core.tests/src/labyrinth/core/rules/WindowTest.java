@@ -57,14 +57,26 @@ class WindowTest {
 		assertFalse(w.place(b, b.head()));
 		assertEquals(b.freeCount(), w.freeInside());
 		assertEquals(0, w.edgeCount());
-		assertFalse(new Window(Window.WHOLE_BOARD).place(RandomLines.line(63, "D"), b.head()));
+		Board large = RandomLines.line(63, "D");
+		assertFalse(new Window(Window.WHOLE_BOARD).place(large, large.head()));
+	}
+
+	@Test
+	void aWindowThatReachesEverySideHoldsTheBoard() {
+		Board b = RandomLines.line(13, "RRRRRRDDDDDD"); // the live end at (7,7)
+		Window w = new Window(6);
+		assertFalse(w.place(b, b.head()));
+		assertEquals(b.freeCount(), w.freeInside());
+		assertTrue(w.contains(b.cell(13, 13)));
+		assertTrue(w.place(b, b.cell(7, 6)), "from (7,6) the window ends above the bottom row");
+		assertFalse(w.contains(b.cell(13, 13)));
 	}
 
 	@Test
 	void everyPlacementCountsTheFreeFieldsInside() {
 		SplittableRandom random = new SplittableRandom(3);
-		Window w = new Window(4);
 		for (int walk = 0; walk < 40; walk++) {
+			Window w = new Window(walk % 2 == 0 ? 4 : 8); // 8 holds the 13x13 board from its middle fields
 			Board b = new Board(13);
 			while (b.candidates() != 0) {
 				boolean beyond = w.place(b, b.head());

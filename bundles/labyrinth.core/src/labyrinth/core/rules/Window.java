@@ -60,7 +60,14 @@ final class Window {
 	/** Centres the window on {@code centre}; answers whether free fields lie beyond it. */
 	boolean place(Board b, int centre) {
 		int n = b.size();
-		if (radius == WHOLE_BOARD || radius >= n - 1) { // every centre's window holds the board
+		int cx = b.x(centre);
+		int cy = b.y(centre);
+		int minX = Math.max(1, cx - radius);
+		int maxX = Math.min(n, cx + radius);
+		int minY = Math.max(1, cy - radius);
+		int maxY = Math.min(n, cy + radius);
+		if (radius == WHOLE_BOARD || minX == 1 && minY == 1 && maxX == n && maxY == n) {
+			// the window holds the board: nothing to look at
 			freeInside = b.freeCount();
 			freeBeyond = onesBeyond = 0;
 			edgeCount = 0;
@@ -74,12 +81,6 @@ final class Window {
 			java.util.Arrays.fill(inside, 0);
 			placement = 1;
 		}
-		int cx = b.x(centre);
-		int cy = b.y(centre);
-		int minX = Math.max(1, cx - radius);
-		int maxX = Math.min(n, cx + radius);
-		int minY = Math.max(1, cy - radius);
-		int maxY = Math.min(n, cy + radius);
 		int free = 0;
 		int ones = 0;
 		for (int y = minY; y <= maxY; y++) {
