@@ -86,6 +86,8 @@ public class RuleModelsTest {
 	private java.util.List<String> texts() throws Exception {
 		java.util.List<String> out = new java.util.ArrayList<>();
 		out.add(RulesParsingTest.sample());
+		out.add("ruleset windowed\nsizes 13\nwindow 6\n\nbuiltin area on\n");
+		out.add("ruleset whole\nwindow 0\nimport \"windowed.lrules\"\n");
 		for (String name : RuleFiles.SHIPPED) {
 			try (var in = RuleFiles.openShipped(name)) {
 				out.add(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));

@@ -157,7 +157,11 @@ public class RulesParsingTest {
 				"a copy keeps the window");
 		assertFalse(spec.engine().fingerprint().equals(new labyrinth.core.patterns.RuleSetSpec("r", java.util.List.of(11),
 				spec.entries()).engine().fingerprint()), "a window changes what the built-ins decide, and the fingerprint");
-		assertEquals(0, parse("ruleset r").getWindow(), "no window: the whole board");
+		RuleSet plain = parse("ruleset r");
+		assertFalse(plain.isSetWindow(), "no window said: the imported sets' window applies");
+		assertEquals(0, labyrinth.rules.model.RuleCompiler.compile(java.util.List.of(plain)).window(),
+				"no window and no import: the whole board");
+		assertTrue(parse("ruleset r window 0").isSetWindow(), "window 0 says the whole board");
 	}
 
 	@Test

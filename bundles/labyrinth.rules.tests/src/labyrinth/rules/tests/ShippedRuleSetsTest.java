@@ -183,4 +183,17 @@ public class ShippedRuleSetsTest {
 		RuleSetSpec spec = RuleFiles.load(file).spec();
 		assertTrue(spec.ids().contains("area") && !spec.ids().contains("forced-steps"), spec.ids().toString());
 	}
+
+	@Test
+	public void aFilesOwnWindowOverridesTheImportedOne() throws Exception {
+		Path six = dir.resolve("six.lrules");
+		Files.writeString(six, "ruleset six\nwindow 6\nimport \"labyrinth:universal.lrules\"\n");
+		assertEquals(6, RuleFiles.load(six).spec().window());
+		Path whole = dir.resolve("whole.lrules");
+		Files.writeString(whole, "ruleset whole\nwindow 0\nimport \"six.lrules\"\n");
+		assertEquals(0, RuleFiles.load(whole).spec().window(), "window 0 asks for the whole board");
+		Path plain = dir.resolve("plain.lrules");
+		Files.writeString(plain, "ruleset plain\nimport \"six.lrules\"\nbuiltin neck off\n");
+		assertEquals(6, RuleFiles.load(plain).spec().window(), "the nearest import's window");
+	}
 }

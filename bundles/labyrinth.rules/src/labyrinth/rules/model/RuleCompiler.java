@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.core.rules.BuiltinRules;
 import labyrinth.model.BuiltinRuleRef;
 import labyrinth.model.Rule;
 import labyrinth.model.RuleEntry;
@@ -14,7 +15,7 @@ import labyrinth.model.RuleSet;
 /**
  * Compiles rule-set models to the engine's {@link RuleSetSpec}. Imported sets come first; a built-in switched on
  * keeps the place where it was first switched on, switching it off removes it; pattern rules are identified as
- * {@code set/rule}. The root's sizes and window apply.
+ * {@code set/rule}. The root's sizes apply, and the last window set.
  */
 public final class RuleCompiler {
 	private RuleCompiler() {
@@ -39,8 +40,18 @@ public final class RuleCompiler {
 				}
 			}
 		}
-		// like the sizes, the window is the root's: it applies to every built-in of the engine, imported ones too
-		return new RuleSetSpec(root.getName(), new ArrayList<>(root.getSizes()), root.getWindow(),
+		return new RuleSetSpec(root.getName(), new ArrayList<>(root.getSizes()), window(sets),
 				new ArrayList<>(entries.values()));
+	}
+
+	/**
+	 * One window applies to every built-in of the engine, imported ones too: the last one set, so a file that says
+	 * none keeps the window of the sets it imports and the root's overrides theirs.
+	 */
+	private static int window(List<RuleSet> sets) {
+		for (int i = sets.size() - 1; i >= 0; i--) {
+			if (sets.get(i).isSetWindow()) return sets.get(i).getWindow();
+		}
+		return BuiltinRules.WHOLE_BOARD;
 	}
 }

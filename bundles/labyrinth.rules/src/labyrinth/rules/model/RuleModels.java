@@ -61,6 +61,7 @@ public final class RuleModels {
 		if (!set.getSizes().isEmpty()) {
 			sb.append("sizes ").append(String.join(", ", set.getSizes().stream().map(String::valueOf).toList())).append('\n');
 		}
+		if (set.isSetWindow()) sb.append("window ").append(set.getWindow()).append('\n');
 		for (String imp : set.getImports()) sb.append("import ").append(quote(imp)).append('\n');
 		for (RuleEntry e : set.getEntries()) {
 			if (e instanceof BuiltinRuleRef ref) {
