@@ -24,6 +24,9 @@ public class ShippedRuleSetsTest {
 	@TempDir
 	Path dir;
 
+	/** The window of the universal set's built-ins. */
+	private static final int UNIVERSAL_WINDOW = 10;
+
 	@Test
 	public void everyShippedFileLoadsWithoutProblems() throws Exception {
 		for (String name : RuleFiles.SHIPPED) {
@@ -182,6 +185,17 @@ public class ShippedRuleSetsTest {
 		Files.writeString(file, "ruleset mine\nimport \"labyrinth:universal.lrules\"\nbuiltin forced-steps off\n");
 		RuleSetSpec spec = RuleFiles.load(file).spec();
 		assertTrue(spec.ids().contains("area") && !spec.ids().contains("forced-steps"), spec.ids().toString());
+		assertEquals(UNIVERSAL_WINDOW, spec.window(), "a file that says no window keeps the imported one");
+	}
+
+	/**
+	 * The universal set bounds its built-ins' work with a window that holds every field of 11x11 and smaller, so the
+	 * sets for those sizes, which import it, decide as on the whole board.
+	 */
+	@Test
+	public void theShippedSetsLookAtAWindowThatHoldsBoardsUpTo11x11() throws Exception {
+		for (String name : RuleFiles.SHIPPED) assertEquals(UNIVERSAL_WINDOW, RuleFiles.shipped(name).spec().window(), name);
+		assertEquals(11 - 1, UNIVERSAL_WINDOW, "from any centre, the window reaches every side of 11x11");
 	}
 
 	@Test
