@@ -33,7 +33,8 @@ public final class Main {
 			options:
 			  --size N           grid size, %1$s (random also takes a range like 9..21)   [7]
 			  --rules FILE       rule file (.lrules) to run   [the shipped NxN.lrules for the size, else universal.lrules]
-			  --builtins LIST    run only these built-in rules, in order, comma separated, or 'none'
+			  --builtins LIST    run only these built-in rules, in order, comma separated, or 'none',
+			                     on the whole board (a rule file can set a window)
 			                     known: %2$s
 			  --seed S           seed for random choices (same seed, same walks)   [1]
 			  --walks N          random/discover: walks per size   [10000 / 1000]
