@@ -7,6 +7,7 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
 
 import labyrinth.core.grid.Board;
+import labyrinth.core.rules.BuiltinRules;
 import labyrinth.core.rules.Evaluation;
 import labyrinth.core.rules.Firing;
 
@@ -27,6 +28,7 @@ public final class BoardPainter {
 	public static final RGB GRID = new RGB(180, 180, 180);
 	public static final RGB MATCHED = new RGB(30, 110, 230);
 	public static final RGB AREA = new RGB(240, 160, 20);
+	public static final RGB WINDOW = new RGB(130, 60, 200);
 	public static final RGB TEXT = new RGB(20, 20, 20);
 	public static final RGB LABEL = new RGB(255, 255, 255);
 
@@ -59,10 +61,13 @@ public final class BoardPainter {
 		public static final Palette DEFAULT = new Palette(LINE, ALLOWED, DISABLED, AREA);
 	}
 
-	/** What to draw besides the position, and in which colours. */
-	public record Options(boolean checkerboard, boolean legend, Palette palette) {
+	/**
+	 * What to draw besides the position, and in which colours; {@code window}: the rules' window radius, whose fields
+	 * around the live end are outlined (0: none).
+	 */
+	public record Options(boolean checkerboard, boolean legend, Palette palette, int window) {
 		public Options(boolean checkerboard, boolean legend) {
-			this(checkerboard, legend, Palette.DEFAULT);
+			this(checkerboard, legend, Palette.DEFAULT, BuiltinRules.WHOLE_BOARD);
 		}
 	}
 
@@ -111,9 +116,13 @@ public final class BoardPainter {
 			pen.line(GRID, l.x0(), l.y0() + i * cell, l.x0() + n * cell, l.y0() + i * cell);
 			pen.line(GRID, l.x0() + i * cell, l.y0(), l.x0() + i * cell, l.y0() + n * cell);
 		}
+		BuiltinRules.WindowBounds window = BuiltinRules.windowAround(b, o.window());
+		if (window != null) outlineWindow(pen, l, window);
 		if (selected != null) outline(pen, l, b, selected, o.palette());
 		drawLine(pen, l, b, o.palette());
-		if (o.legend()) legend(pen, size, ruleNames, o.palette());
+		// the key stays while the walk goes on, wherever the window happens to hold the board
+		boolean windowKey = o.window() != BuiltinRules.WHOLE_BOARD && o.window() < n - 1;
+		if (o.legend()) legend(pen, size, ruleNames, o.palette(), windowKey);
 	}
 
 	/** Grid geometry for a canvas of the given size. */
@@ -134,6 +143,19 @@ public final class BoardPainter {
 		pen.disc(LIVE_END, points[points.length - 2] - r, points[points.length - 1] - r, 2 * r, 2 * r);
 	}
 
+	/** The window's edge, drawn inside its outer fields so that the fields beyond keep their colour. */
+	private static void outlineWindow(Pen pen, BoardLayout l, BuiltinRules.WindowBounds w) {
+		int cell = l.cell();
+		int width = windowWidth(cell);
+		pen.outline(WINDOW, width, l.left(w.minX()) + width / 2, l.top(w.minY()) + width / 2,
+				(w.maxX() - w.minX() + 1) * cell - width, (w.maxY() - w.minY() + 1) * cell - width);
+	}
+
+	/** The width in pixels of the window's edge on cells of {@code cell} pixels. */
+	public static int windowWidth(int cell) {
+		return Math.max(2, cell / 8);
+	}
+
 	private static void outline(Pen pen, BoardLayout l, Board b, Firing f, Palette palette) {
 		int cell = l.cell();
 		int width = Math.max(2, cell / 10);
@@ -146,12 +168,14 @@ public final class BoardPainter {
 		}
 	}
 
-	private static void legend(Pen pen, Point size, List<String> ruleNames, Palette palette) {
+	private static void legend(Pen pen, Point size, List<String> ruleNames, Palette palette, boolean windowKey) {
 		int y = size.y - LEGEND_HEIGHT + 4;
 		int x = 4;
 		Object[][] keys = { { FREE, "free" }, { palette.line(), "line" }, { palette.allowed(), "allowed" },
-				{ palette.disabled(), "disabled by rule n" }, { MATCHED, "matched" }, { palette.area(), "area" } };
+				{ palette.disabled(), "disabled by rule n" }, { MATCHED, "matched" }, { palette.area(), "area" },
+				{ WINDOW, "window" } };
 		for (Object[] k : keys) {
+			if (k[0] == WINDOW && !windowKey) continue;
 			pen.fill((RGB) k[0], x, y + 2, 10, 10);
 			pen.text(TEXT, (String) k[1], x + 13, y);
 			x += 13 + pen.extent((String) k[1]).x + 10;

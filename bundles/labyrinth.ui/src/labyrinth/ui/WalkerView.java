@@ -28,6 +28,7 @@ import labyrinth.core.grid.Direction;
 import labyrinth.core.oracle.CompletionCounter;
 import labyrinth.core.oracle.Oracle;
 import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.core.rules.BuiltinRules;
 import labyrinth.core.rules.Evaluation;
 import labyrinth.core.rules.Firing;
 import labyrinth.core.rules.Rule;
@@ -333,7 +334,7 @@ public class WalkerView extends ViewPart {
 	}
 
 	private BoardPainter.Options options() {
-		return new BoardPainter.Options(checkerboard, true, palette);
+		return new BoardPainter.Options(checkerboard, true, palette, ruleSet == null ? BuiltinRules.WHOLE_BOARD : ruleSet.window());
 	}
 
 	private void changed() {

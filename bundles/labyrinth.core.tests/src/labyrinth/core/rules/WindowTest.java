@@ -89,6 +89,24 @@ class WindowTest {
 		}
 	}
 
+	/** What the views outline is what the analyses look at before the live end steps. */
+	@Test
+	void theBoundsAroundTheLiveEndAreTheFieldsTheWindowHolds() {
+		Board b = RandomLines.line(15, "RRRRRRRRDDD"); // the live end at (9,4)
+		BuiltinRules.WindowBounds bounds = BuiltinRules.windowAround(b, 3);
+		assertEquals(new BuiltinRules.WindowBounds(6, 1, 12, 7), bounds);
+		Window w = new Window(3);
+		w.place(b, b.head());
+		for (int y = 1; y <= 15; y++) {
+			for (int x = 1; x <= 15; x++) {
+				boolean inside = x >= bounds.minX() && x <= bounds.maxX() && y >= bounds.minY() && y <= bounds.maxY();
+				assertEquals(w.contains(b.cell(x, y)), inside, b.format(b.cell(x, y)));
+			}
+		}
+		assertEquals(null, BuiltinRules.windowAround(b, Window.WHOLE_BOARD));
+		assertEquals(null, BuiltinRules.windowAround(RandomLines.line(13, "RRRRRRDDDDDD"), 6), "it holds 13x13 from (7,7)");
+	}
+
 	@Test
 	void aRadiusBelowThreeIsRefused() {
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BuiltinRules.factory(2));

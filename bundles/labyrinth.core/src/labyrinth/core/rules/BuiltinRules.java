@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
+import labyrinth.core.grid.Board;
+
 /** The engine's built-in rules by id, and the default order they run in. */
 public final class BuiltinRules {
 	/** Factories get the area probe of the engine being built, so the area-based rules share their analyses. */
@@ -71,6 +73,26 @@ public final class BuiltinRules {
 	/** Whether the built-ins accept a window of this radius: {@link #WHOLE_BOARD} or at least {@link #MIN_WINDOW}. */
 	public static boolean isValidWindow(int radius) {
 		return radius == WHOLE_BOARD || radius >= MIN_WINDOW;
+	}
+
+	/** The fields from (minX, minY) to (maxX, maxY), 1-based, that the built-ins look at. */
+	public record WindowBounds(int minX, int minY, int maxX, int maxY) {
+	}
+
+	/**
+	 * The fields the built-ins' analyses look at, on a window of {@code radius}, to decide the next step of the live
+	 * end of {@code b}; null where they look at the whole board.
+	 */
+	public static WindowBounds windowAround(Board b, int radius) {
+		if (radius == WHOLE_BOARD) return null;
+		int n = b.size();
+		int cx = b.x(b.head());
+		int cy = b.y(b.head());
+		int minX = Window.first(cx, radius);
+		int minY = Window.first(cy, radius);
+		int maxX = Window.last(cx, radius, n);
+		int maxY = Window.last(cy, radius, n);
+		return Window.holdsBoard(minX, minY, maxX, maxY, n) ? null : new WindowBounds(minX, minY, maxX, maxY);
 	}
 
 	/**

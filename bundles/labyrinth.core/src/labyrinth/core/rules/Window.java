@@ -62,12 +62,12 @@ final class Window {
 		int n = b.size();
 		int cx = b.x(centre);
 		int cy = b.y(centre);
-		int minX = Math.max(1, cx - radius);
-		int maxX = Math.min(n, cx + radius);
-		int minY = Math.max(1, cy - radius);
-		int maxY = Math.min(n, cy + radius);
-		if (radius == WHOLE_BOARD || minX == 1 && minY == 1 && maxX == n && maxY == n) {
-			// the window holds the board: nothing to look at
+		int minX = first(cx, radius);
+		int maxX = last(cx, radius, n);
+		int minY = first(cy, radius);
+		int maxY = last(cy, radius, n);
+		if (radius == WHOLE_BOARD || holdsBoard(minX, minY, maxX, maxY, n)) {
+			// nothing to look at
 			freeInside = b.freeCount();
 			freeBeyond = onesBeyond = 0;
 			edgeCount = 0;
@@ -109,6 +109,21 @@ final class Window {
 			if (maxY != minY) addEdge(b, b.cell(x, maxY));
 		}
 		return true;
+	}
+
+	/** The first row or column of a window of {@code radius} around row or column {@code centre}. */
+	static int first(int centre, int radius) {
+		return Math.max(1, centre - radius);
+	}
+
+	/** The last row or column of a window of {@code radius} around row or column {@code centre}, on n x n. */
+	static int last(int centre, int radius, int n) {
+		return Math.min(n, centre + radius);
+	}
+
+	/** Whether the window from (minX, minY) to (maxX, maxY) holds the whole n x n board. */
+	static boolean holdsBoard(int minX, int minY, int maxX, int maxY, int n) {
+		return minX == 1 && minY == 1 && maxX == n && maxY == n;
 	}
 
 	private void addEdge(Board b, int c) {

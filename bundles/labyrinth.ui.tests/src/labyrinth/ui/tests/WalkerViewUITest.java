@@ -444,6 +444,59 @@ class WalkerViewUITest {
 		return Screenshots.capture(canvas);
 	}
 
+	/**
+	 * The shipped universal set looks at a window of 10 around the live end: on 15x15 the walker outlines it, inside
+	 * its outer fields, and says so in the legend; on 9x9 the window holds the board and nothing is outlined.
+	 */
+	@Test
+	void theWindowTheRulesLookAtIsOutlined() throws Exception {
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		view.setCheckerboard(false);
+		view.newWalk(15, 1); // the live end at (1,1): the window holds columns and rows 1 to 11
+		assertEquals(10, view.ruleSet().window());
+		ImageData data = exported(view);
+		BoardLayout l = view.layout(PICTURE);
+		int edge = l.left(11) + l.cell() - 1 - BoardPainter.windowWidth(l.cell()) / 2;
+		assertEquals(BoardPainter.WINDOW, rgb(data, edge, l.centreY(6)), "the right edge, inside (11,6)");
+		assertEquals(BoardPainter.WINDOW, rgb(data, l.centreX(6), l.top(11) + l.cell() - 1 - BoardPainter.windowWidth(l.cell()) / 2),
+				"the bottom edge, inside (6,11)");
+		assertEquals(BoardPainter.FREE, rgb(data, l.left(12) + 2, l.centreY(6)), "(12,6) lies beyond, in its own colour");
+		assertEquals(BoardPainter.FREE, rgb(data, l.centreX(10), l.centreY(10)), "(10,10) lies inside");
+		assertTrue(legendText(view).contains(">window<"), "the legend names the outline");
+
+		view.newWalk(9, 1);
+		assertEquals(0, count(exported(view), BoardPainter.WINDOW), "on 9x9 the window holds the board");
+		assertFalse(legendText(view).contains(">window<"));
+	}
+
+	private static ImageData exported(WalkerView view) throws Exception {
+		Path png = Files.createTempFile("walker", ".png");
+		view.exportPng(png, PICTURE);
+		ImageData data = new ImageLoader().load(png.toString())[0];
+		Files.delete(png);
+		return data;
+	}
+
+	private static String legendText(WalkerView view) throws Exception {
+		Path svg = Files.createTempFile("walker", ".svg");
+		view.exportSvg(svg, PICTURE);
+		String text = Files.readString(svg);
+		Files.delete(svg);
+		return text;
+	}
+
+	private static RGB rgb(ImageData data, int x, int y) {
+		return data.palette.getRGB(data.getPixel(x, y));
+	}
+
+	private static int count(ImageData data, RGB colour) {
+		int found = 0;
+		for (int y = 0; y < data.height; y++) {
+			for (int x = 0; x < data.width; x++) if (colour.equals(rgb(data, x, y))) found++;
+		}
+		return found;
+	}
+
 	/** The legend wraps the rule names, so every rule of the 9x9 set (the largest shipped) has its number. */
 	@Test
 	void theLegendNamesEveryRuleOfALargeSet() throws Exception {
