@@ -1,6 +1,8 @@
 package labyrinth.rules.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import labyrinth.core.grid.Board;
 import labyrinth.core.oracle.Oracle;
 import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.core.rules.BuiltinRules;
 import labyrinth.core.rules.RuleEngine;
 import labyrinth.core.walk.Enumeration;
 import labyrinth.rules.RuleFileException;
@@ -198,7 +201,9 @@ public class ShippedRuleSetsTest {
 	@Test
 	public void theShippedSetsLookAtAWindowThatHoldsBoardsUpTo11x11() throws Exception {
 		for (String name : RuleFiles.SHIPPED) assertEquals(UNIVERSAL_WINDOW, RuleFiles.shipped(name).spec().window(), name);
-		assertEquals(11 - 1, UNIVERSAL_WINDOW, "from any centre, the window reaches every side of 11x11");
+		// the start corner is the centre farthest from the opposite sides
+		assertNull(BuiltinRules.windowAround(new Board(11), UNIVERSAL_WINDOW), "it holds 11x11 from any field");
+		assertNotNull(BuiltinRules.windowAround(new Board(13), UNIVERSAL_WINDOW), "not 13x13");
 	}
 
 	@Test
