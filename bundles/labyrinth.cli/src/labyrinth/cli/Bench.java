@@ -111,6 +111,7 @@ final class Bench {
 		out.printf(Locale.ROOT, "15x15 completion count from the empty grid: %s in %.3f s (GGCount, C++, one thread: 1.53 s)%n", c,
 				(System.nanoTime() - t15) / 1e9);
 
+		WindowBench.run(out);
 		ReachBench.run(out);
 		ToggleBench.run(out);
 		KnightsBench.run(out);
