@@ -168,17 +168,21 @@ public final class BoardPainter {
 		}
 	}
 
+	/** A colour of the legend and what it means. */
+	private record Key(RGB colour, String label) {
+	}
+
 	private static void legend(Pen pen, Point size, List<String> ruleNames, Palette palette, boolean windowKey) {
 		int y = size.y - LEGEND_HEIGHT + 4;
 		int x = 4;
-		Object[][] keys = { { FREE, "free" }, { palette.line(), "line" }, { palette.allowed(), "allowed" },
-				{ palette.disabled(), "disabled by rule n" }, { MATCHED, "matched" }, { palette.area(), "area" },
-				{ WINDOW, "window" } };
-		for (Object[] k : keys) {
-			if (k[0] == WINDOW && !windowKey) continue;
-			pen.fill((RGB) k[0], x, y + 2, 10, 10);
-			pen.text(TEXT, (String) k[1], x + 13, y);
-			x += 13 + pen.extent((String) k[1]).x + 10;
+		List<Key> keys = new java.util.ArrayList<>(List.of(new Key(FREE, "free"), new Key(palette.line(), "line"),
+				new Key(palette.allowed(), "allowed"), new Key(palette.disabled(), "disabled by rule n"),
+				new Key(MATCHED, "matched"), new Key(palette.area(), "area")));
+		if (windowKey) keys.add(new Key(WINDOW, "window"));
+		for (Key k : keys) {
+			pen.fill(k.colour(), x, y + 2, 10, 10);
+			pen.text(TEXT, k.label(), x + 13, y);
+			x += 13 + pen.extent(k.label()).x + 10;
 		}
 		// the rule names, wrapped: every rule can be identified by its number, however long the set
 		int line = 0;
