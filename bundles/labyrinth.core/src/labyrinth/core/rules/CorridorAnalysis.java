@@ -354,7 +354,7 @@ final class CorridorAnalysis {
 		}
 		if (!unfinished) return 0;
 		// colour 0 minus colour 1, and fields, of the free fields in no finished area and not on the run
-		int restDiff = 2 * Window.freeZeros(b) - b.freeCount() - finishedDiff;
+		int restDiff = Window.freeDiff(b) - finishedDiff;
 		int restFields = b.freeCount() - length - finishedFields;
 		for (int i = 0; i < length; i++) restDiff -= 1 - 2 * b.colour(run[i]);
 		// the unfinished areas with every free field left make one area to count (a field no line can reach dooms the

@@ -228,7 +228,7 @@ final class NeckAnalysis implements AnalysisRule.Analysis {
 		}
 		// the parts: finished roots as counted, the growing one (if any) from the totals
 		int restSize = b.freeCount();
-		int restDiff = freeDiff();
+		int restDiff = Window.freeDiff(b);
 		for (int i = 0; i < stopCount; i++) {
 			restSize--;
 			restDiff -= 1 - 2 * b.colour(stops[i]);
@@ -310,11 +310,6 @@ final class NeckAnalysis implements AnalysisRule.Analysis {
 		partDiff[p] = diff;
 		partTouches[p] = flags & 7;
 		if ((flags & HOLDS_END) != 0) endPart = p;
-	}
-
-	/** Colour 0 minus colour 1 over the free fields. */
-	private int freeDiff() {
-		return 2 * Window.freeZeros(b) - b.freeCount();
 	}
 
 	/** Tries both orders of the stops. */

@@ -175,9 +175,9 @@ final class Window {
 		return (n * n - 1) / 2 - b.length() / 2;
 	}
 
-	/** Free fields of colour 0 on the board. */
-	static int freeZeros(Board b) {
-		return b.freeCount() - freeOnes(b);
+	/** Free fields of colour 0 minus free fields of colour 1 on the board. */
+	static int freeDiff(Board b) {
+		return b.freeCount() - 2 * freeOnes(b);
 	}
 
 	/** The free fields in the window that have a free side beyond it, valid up to {@link #edgeCount()}. */
