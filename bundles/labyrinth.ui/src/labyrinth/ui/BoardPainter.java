@@ -121,7 +121,7 @@ public final class BoardPainter {
 		if (selected != null) outline(pen, l, b, selected, o.palette());
 		drawLine(pen, l, b, o.palette());
 		// the key stays while the walk goes on, wherever the window happens to hold the board
-		boolean windowKey = o.window() != BuiltinRules.WHOLE_BOARD && o.window() < n - 1;
+		boolean windowKey = BuiltinRules.windowSmallerThanBoard(n, o.window());
 		if (o.legend()) legend(pen, size, ruleNames, o.palette(), windowKey);
 	}
 

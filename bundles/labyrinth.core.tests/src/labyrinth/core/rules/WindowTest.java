@@ -105,6 +105,9 @@ class WindowTest {
 		}
 		assertEquals(null, BuiltinRules.windowAround(b, Window.WHOLE_BOARD));
 		assertEquals(null, BuiltinRules.windowAround(RandomLines.line(13, "RRRRRRDDDDDD"), 6), "it holds 13x13 from (7,7)");
+		assertTrue(BuiltinRules.windowSmallerThanBoard(13, 6), "but not from the corners");
+		assertFalse(BuiltinRules.windowSmallerThanBoard(13, 12));
+		assertFalse(BuiltinRules.windowSmallerThanBoard(13, Window.WHOLE_BOARD));
 	}
 
 	@Test

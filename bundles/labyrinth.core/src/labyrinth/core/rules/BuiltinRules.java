@@ -96,6 +96,14 @@ public final class BuiltinRules {
 	}
 
 	/**
+	 * Whether a window of {@code radius} leaves fields beyond it for some live end on n x n: from a corner, the
+	 * centre farthest from the opposite sides, it does not reach them.
+	 */
+	public static boolean windowSmallerThanBoard(int n, int radius) {
+		return radius != WHOLE_BOARD && Window.last(1, radius, n) < n;
+	}
+
+	/**
 	 * Checks a window radius for the built-ins: {@link #WHOLE_BOARD} or at least {@link #MIN_WINDOW}; answers it or
 	 * throws with the rule in words.
 	 */
