@@ -89,8 +89,9 @@ class CheckpointTest {
 	}
 
 	/**
-	 * Stopping every few milliseconds saves the subtrees that tasks left unexplored; the resumed runs add up exactly,
-	 * to the figures of a run that counts positions reached again from its table.
+	 * Runs stopped after a few tasks each save the subtrees that tasks left unexplored; the resumed runs add up
+	 * exactly, to the figures of a run that counts positions reached again from its table. The stops are counted in
+	 * tasks, not milliseconds, so that a fast machine cannot finish before the first stop.
 	 */
 	@Test
 	void runsStoppedInsidePrefixesResumeToTheSameCountsAndFirings() throws Exception {
@@ -101,14 +102,17 @@ class CheckpointTest {
 		boolean sawUnfinished = false;
 		do {
 			AtomicBoolean cancel = new AtomicBoolean();
-			Thread stopper = stopAfter(cancel, 150);
-			// every position searched, so the run takes long enough to be stopped inside its prefixes
-			r = new Enumeration(7, defaults()).threads(2).minTasks(8).transpositions(false).checkpoint(cp).cancelFlag(cancel).run();
-			stopper.interrupt();
+			long[] firstDone = { -1 };
+			// tasks of a few milliseconds hand back the rest of their subtree: the checkpoint holds long prefixes
+			r = new Enumeration(7, defaults()).threads(2).minTasks(8).transpositions(false).taskSeconds(0.003).checkpoint(cp)
+					.cancelFlag(cancel).progress((done, known, completed, dead) -> {
+						if (firstDone[0] < 0) firstDone[0] = done;
+						if (done - firstDone[0] >= 60) cancel.set(true);
+					}).run();
 			sawUnfinished |= Files.readString(cp).lines().anyMatch(l -> l.startsWith("todo ") && l.length() > 15);
 			runs++;
-		} while (r.cancelled() && runs < 200);
-		assertFalse(r.cancelled(), "finished within 200 runs");
+		} while (r.cancelled() && runs < 2000);
+		assertFalse(r.cancelled(), "finished within 2000 runs");
 		assertTrue(runs > 2 && sawUnfinished, runs + " runs; unfinished prefixes saved: " + sawUnfinished);
 		assertEquals(fresh.completed(), r.completed());
 		assertEquals(fresh.deadEnds(), r.deadEnds());
