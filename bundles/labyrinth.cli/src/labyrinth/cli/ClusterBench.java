@@ -12,12 +12,12 @@ import labyrinth.cluster.ClusterTaskRunner;
 import labyrinth.cluster.ClusterWorker;
 import labyrinth.cluster.FreePorts;
 import labyrinth.core.patterns.RuleSetSpec;
-import labyrinth.core.tasks.LocalTaskRunner;
-import labyrinth.core.tasks.Task;
-import labyrinth.core.tasks.TaskControl;
-import labyrinth.core.tasks.TaskList;
-import labyrinth.core.tasks.TaskResult;
-import labyrinth.core.tasks.TaskRunner;
+import labyrinth.kernel.tasks.LocalTaskRunner;
+import labyrinth.kernel.tasks.Task;
+import labyrinth.kernel.tasks.TaskControl;
+import labyrinth.kernel.tasks.TaskList;
+import labyrinth.kernel.tasks.TaskResult;
+import labyrinth.kernel.tasks.TaskRunner;
 import labyrinth.core.walk.Enumeration;
 
 /**

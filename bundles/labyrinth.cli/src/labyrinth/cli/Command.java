@@ -13,13 +13,13 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import labyrinth.core.grid.Board;
 import labyrinth.core.io.PathFiles;
 import labyrinth.core.io.PathFormatException;
-import labyrinth.core.io.TextFiles;
+import labyrinth.kernel.io.TextFiles;
 import labyrinth.core.oracle.CompletionCounter;
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.BuiltinRules;
 import labyrinth.core.rules.RuleEngine;
-import labyrinth.core.tasks.LocalTaskRunner;
-import labyrinth.core.tasks.TaskRunner;
+import labyrinth.kernel.tasks.LocalTaskRunner;
+import labyrinth.kernel.tasks.TaskRunner;
 import labyrinth.cluster.ClusterOptions;
 import labyrinth.cluster.ClusterTaskRunner;
 import labyrinth.rules.RuleFileException;
@@ -48,7 +48,7 @@ abstract class Command {
 	abstract void run(List<String> args) throws UsageException, IOException, RuleFileException, PathFormatException;
 
 	protected interface Check {
-		void run() throws labyrinth.core.io.InputFileException;
+		void run() throws labyrinth.kernel.io.InputFileException;
 	}
 
 	/** The rules to run on size n: --builtins, else --rules FILE, else the shipped set for the size. */
@@ -121,7 +121,7 @@ abstract class Command {
 	protected static void usable(Check check) throws UsageException {
 		try {
 			check.run();
-		} catch (labyrinth.core.io.InputFileException e) {
+		} catch (labyrinth.kernel.io.InputFileException e) {
 			throw new UsageException(e.getMessage());
 		}
 	}

@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 
-import labyrinth.core.io.Json;
+import labyrinth.kernel.io.Json;
 import labyrinth.core.grid.Board;
 import labyrinth.core.io.AsciiBoard;
 import labyrinth.core.io.PathFiles;

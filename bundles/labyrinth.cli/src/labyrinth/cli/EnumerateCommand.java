@@ -8,10 +8,10 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 
-import labyrinth.core.io.Json;
-import labyrinth.core.io.TextFiles;
-import labyrinth.core.tasks.LocalTaskRunner;
-import labyrinth.core.tasks.TaskRunner;
+import labyrinth.kernel.io.Json;
+import labyrinth.kernel.io.TextFiles;
+import labyrinth.kernel.tasks.LocalTaskRunner;
+import labyrinth.kernel.tasks.TaskRunner;
 import labyrinth.core.walk.Enumeration;
 import labyrinth.rules.RuleFileException;
 

@@ -4,7 +4,7 @@ import java.io.PrintStream;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;
 
-import labyrinth.core.tasks.LocalTaskRunner;
+import labyrinth.kernel.tasks.LocalTaskRunner;
 import labyrinth.knights.KnightTour;
 import labyrinth.knights.Moves;
 import labyrinth.knights.Sweeps;

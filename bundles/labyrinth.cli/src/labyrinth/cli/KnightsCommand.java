@@ -10,10 +10,10 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.IntFunction;
 
-import labyrinth.core.io.Json;
-import labyrinth.core.io.InputFileException;
-import labyrinth.core.io.TextFiles;
-import labyrinth.core.tasks.TaskRunner;
+import labyrinth.kernel.io.Json;
+import labyrinth.kernel.io.InputFileException;
+import labyrinth.kernel.io.TextFiles;
+import labyrinth.kernel.tasks.TaskRunner;
 import labyrinth.knights.KnightTour;
 import labyrinth.knights.MoveOrdering;
 import labyrinth.knights.Sweeps;

@@ -9,12 +9,12 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 
-import labyrinth.core.io.Json;
-import labyrinth.core.io.TextFiles;
+import labyrinth.kernel.io.Json;
+import labyrinth.kernel.io.TextFiles;
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.RuleEngine;
-import labyrinth.core.tasks.LocalTaskRunner;
-import labyrinth.core.tasks.TaskRunner;
+import labyrinth.kernel.tasks.LocalTaskRunner;
+import labyrinth.kernel.tasks.TaskRunner;
 import labyrinth.core.walk.RandomWalks;
 import labyrinth.rules.RuleFileException;
 

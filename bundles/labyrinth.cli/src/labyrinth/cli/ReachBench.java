@@ -6,7 +6,7 @@ import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
 
-import labyrinth.core.io.InputFileException;
+import labyrinth.kernel.io.InputFileException;
 import labyrinth.reach.BeamSearch;
 import labyrinth.reach.Boards;
 import labyrinth.reach.InfiniteReach;

@@ -10,9 +10,9 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 
-import labyrinth.core.io.Json;
-import labyrinth.core.io.TextFiles;
-import labyrinth.core.tasks.TaskRunner;
+import labyrinth.kernel.io.Json;
+import labyrinth.kernel.io.TextFiles;
+import labyrinth.kernel.tasks.TaskRunner;
 import labyrinth.toggle.FishAlgorithms;
 import labyrinth.toggle.Gf2Solver;
 import labyrinth.toggle.PressShape;

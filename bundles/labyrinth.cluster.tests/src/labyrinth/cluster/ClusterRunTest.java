@@ -25,8 +25,8 @@ import com.hazelcast.cluster.Member;
 import com.hazelcast.core.HazelcastInstance;
 
 import labyrinth.core.patterns.RuleSetSpec;
-import labyrinth.core.tasks.LocalTaskRunner;
-import labyrinth.core.tasks.TaskRunner;
+import labyrinth.kernel.tasks.LocalTaskRunner;
+import labyrinth.kernel.tasks.TaskRunner;
 import labyrinth.core.walk.Enumeration;
 import labyrinth.core.walk.RandomWalks;
 import labyrinth.knights.Sweeps;

@@ -16,9 +16,9 @@ import com.hazelcast.core.MemberLeftException;
 import com.hazelcast.spi.exception.TargetDisconnectedException;
 import com.hazelcast.spi.exception.TargetNotMemberException;
 
-import labyrinth.core.tasks.Task;
-import labyrinth.core.tasks.TaskControl;
-import labyrinth.core.tasks.TaskRunner;
+import labyrinth.kernel.tasks.Task;
+import labyrinth.kernel.tasks.TaskControl;
+import labyrinth.kernel.tasks.TaskRunner;
 
 /**
  * Runs tasks on a Hazelcast cluster. This process joins as a member itself (so it works too) and hands each task to

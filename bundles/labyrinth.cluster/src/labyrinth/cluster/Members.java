@@ -32,7 +32,8 @@ public final class Members {
 		Config c = new Config();
 		c.setClusterName(o.clusterName());
 		c.setInstanceName("labyrinth-" + java.util.UUID.randomUUID());
-		// inside OSGi, Hazelcast must see our task classes: this bundle's loader sees every engine
+		// inside OSGi, Hazelcast must see the task classes of every domain: this bundle imports them when first asked
+		// (DynamicImport-Package), so it needs no dependency on the domains
 		c.setClassLoader(Members.class.getClassLoader());
 		c.setProperty("hazelcast.phone.home.enabled", "false");
 		// its own log would print stack traces beside our one-line messages; -Dhazelcast.logging.type=jdk shows it

@@ -6,9 +6,9 @@ import java.util.concurrent.Callable;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.HazelcastInstanceAware;
 
-import labyrinth.core.tasks.Task;
-import labyrinth.core.tasks.TaskControl;
-import labyrinth.core.tasks.TaskResult;
+import labyrinth.kernel.tasks.Task;
+import labyrinth.kernel.tasks.TaskControl;
+import labyrinth.kernel.tasks.TaskResult;
 
 /** A task as it travels to a member; it comes back with the result and the member that ran it. */
 final class RemoteTask implements Callable<RemoteTask.Answer>, Serializable, HazelcastInstanceAware {

@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
-import labyrinth.core.tasks.Task;
-import labyrinth.core.tasks.TaskControl;
-import labyrinth.core.tasks.TaskList;
-import labyrinth.core.tasks.TaskResult;
-import labyrinth.core.tasks.TaskRunner;
+import labyrinth.kernel.tasks.Task;
+import labyrinth.kernel.tasks.TaskControl;
+import labyrinth.kernel.tasks.TaskList;
+import labyrinth.kernel.tasks.TaskResult;
+import labyrinth.kernel.tasks.TaskRunner;
 
 /**
  * Beams through routing squares: a beam enters a square travelling in some direction and leaves by the exits its

@@ -1,6 +1,6 @@
 package labyrinth.reach;
 
-import labyrinth.core.io.InputFileException;
+import labyrinth.kernel.io.InputFileException;
 
 /**
  * A rectangular board read from text: {@code .} free, {@code #} blocker, {@code S} start, and the routing squares of a

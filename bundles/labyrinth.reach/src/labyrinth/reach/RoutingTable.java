@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
-import labyrinth.core.io.InputFileException;
+import labyrinth.kernel.io.InputFileException;
 
 /**
  * How routing squares send a walker on, as the article defines them: for each square type and each side a walker

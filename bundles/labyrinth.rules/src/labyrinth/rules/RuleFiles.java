@@ -101,13 +101,13 @@ public final class RuleFiles {
 					+ (before.spec().sizes().isEmpty() ? "every size" : "sizes " + before.spec().sizes())
 					+ "; add it to a file that says 'sizes " + size + "'"));
 		}
-		String old = labyrinth.core.io.TextFiles.read(file);
+		String old = labyrinth.kernel.io.TextFiles.read(file);
 		String text = old + (old.endsWith("\n") ? "\n" : "\n\n") + ruleText + (ruleText.endsWith("\n") ? "" : "\n");
-		labyrinth.core.io.TextFiles.writeAtomically(file, text);
+		labyrinth.kernel.io.TextFiles.writeAtomically(file, text);
 		try {
 			return load(file);
 		} catch (RuleFileException e) {
-			labyrinth.core.io.TextFiles.writeAtomically(file, old);
+			labyrinth.kernel.io.TextFiles.writeAtomically(file, old);
 			throw e;
 		}
 	}
@@ -137,7 +137,7 @@ public final class RuleFiles {
 		String source = "source " + shippedSourceHash() + "\n";
 		for (String name : SHIPPED) {
 			RuleSetSpec spec = new Loader().run(shippedUri(name)).spec();
-			labyrinth.core.io.TextFiles.writeAtomically(dir.resolve(name + ".compiled"),
+			labyrinth.kernel.io.TextFiles.writeAtomically(dir.resolve(name + ".compiled"),
 					source + labyrinth.core.patterns.RuleSetText.format(spec));
 		}
 	}
@@ -264,11 +264,11 @@ public final class RuleFiles {
 					errors.add(where + ": rule file " + display(uri) + " not found");
 					return null;
 				}
-				String text = labyrinth.core.io.TextFiles.read(file);
+				String text = labyrinth.kernel.io.TextFiles.read(file);
 				Resource r = resources.createResource(uri);
 				r.load(new java.io.ByteArrayInputStream(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), Map.of());
 				return r;
-			} catch (labyrinth.core.io.InputFileException e) {
+			} catch (labyrinth.kernel.io.InputFileException e) {
 				errors.add(importedFrom != null ? importedFrom + ": " + e.getMessage() : e.getMessage());
 				return null;
 			} catch (IOException | RuntimeException e) {

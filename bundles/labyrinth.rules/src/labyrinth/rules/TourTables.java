@@ -14,7 +14,7 @@ import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.Issue;
 
-import labyrinth.core.io.TextFiles;
+import labyrinth.kernel.io.TextFiles;
 import labyrinth.knights.MoveOrdering;
 import labyrinth.knights.TiebreakTable;
 import labyrinth.model.BinaryExpr;

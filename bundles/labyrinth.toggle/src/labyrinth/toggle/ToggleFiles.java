@@ -3,7 +3,7 @@ package labyrinth.toggle;
 import java.util.ArrayList;
 import java.util.List;
 
-import labyrinth.core.io.InputFileException;
+import labyrinth.kernel.io.InputFileException;
 
 /** Board files: rows of '*' (lit) and '.' (unlit), all as long; '#' starts a comment line. */
 public final class ToggleFiles {

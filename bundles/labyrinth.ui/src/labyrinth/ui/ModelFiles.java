@@ -11,7 +11,7 @@ import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
 
-import labyrinth.core.io.TextFiles;
+import labyrinth.kernel.io.TextFiles;
 import labyrinth.model.LabyrinthPackage;
 
 /** Model objects as XMI files, for every view that saves the shared model: written atomically, read back whole. */

@@ -12,7 +12,7 @@ import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Display;
 
-import labyrinth.core.io.TextFiles;
+import labyrinth.kernel.io.TextFiles;
 
 /** Every view's picture export: what a painter draws on a {@link Pen}, written atomically as PNG or SVG. */
 public final class Pictures {

@@ -11,8 +11,8 @@ import org.eclipse.core.runtime.preferences.InstanceScope;
 
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.BuiltinRules;
-import labyrinth.core.tasks.LocalTaskRunner;
-import labyrinth.core.tasks.TaskRunner;
+import labyrinth.kernel.tasks.LocalTaskRunner;
+import labyrinth.kernel.tasks.TaskRunner;
 import labyrinth.cluster.ClusterOptions;
 import labyrinth.cluster.ClusterTaskRunner;
 import labyrinth.rules.RuleFileException;

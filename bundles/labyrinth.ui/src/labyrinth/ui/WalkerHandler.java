@@ -192,7 +192,7 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 				file -> {
 					String text = file.toString().endsWith(".txt") ? PathFiles.formatOriginal(view.board(), view.session().rules())
 							: PathFiles.formatOwn(view.board(), view.session().seed());
-					labyrinth.core.io.TextFiles.writeAtomically(file, text);
+					labyrinth.kernel.io.TextFiles.writeAtomically(file, text);
 				});
 	}
 

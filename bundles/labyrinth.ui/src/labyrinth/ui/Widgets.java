@@ -144,7 +144,7 @@ public final class Widgets {
 			try {
 				chart.save(tmp.toString(), SWT.IMAGE_PNG);
 				byte[] png = java.nio.file.Files.readAllBytes(tmp);
-				labyrinth.core.io.TextFiles.writeAtomically(file, out -> out.write(png));
+				labyrinth.kernel.io.TextFiles.writeAtomically(file, out -> out.write(png));
 			} finally {
 				java.nio.file.Files.deleteIfExists(tmp);
 			}
@@ -182,7 +182,7 @@ public final class Widgets {
 			pen.stroke(colour, 2, points);
 			pen.text(colour, series[i].getId(), right - 120, top + 16 * i);
 		}
-		labyrinth.core.io.TextFiles.writeAtomically(file, pen.document());
+		labyrinth.kernel.io.TextFiles.writeAtomically(file, pen.document());
 	}
 
 	private static String fmt(double v) {

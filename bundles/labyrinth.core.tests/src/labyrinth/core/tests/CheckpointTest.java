@@ -16,7 +16,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import labyrinth.core.io.InputFileException;
+import labyrinth.kernel.io.InputFileException;
 import labyrinth.core.patterns.PatternSpec;
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.walk.Enumeration;

@@ -11,7 +11,7 @@ import java.util.Random;
 import java.util.regex.Pattern;
 import java.util.zip.CRC32;
 
-import labyrinth.core.io.InputFileException;
+import labyrinth.kernel.io.InputFileException;
 
 /** Edits of checkpoint files, for the tests that check how damaged ones are refused. */
 final class CheckpointTexts {

@@ -7,10 +7,10 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
-import labyrinth.core.tasks.Task;
-import labyrinth.core.tasks.TaskControl;
-import labyrinth.core.tasks.TaskResult;
-import labyrinth.core.tasks.TaskRunner;
+import labyrinth.kernel.tasks.Task;
+import labyrinth.kernel.tasks.TaskControl;
+import labyrinth.kernel.tasks.TaskResult;
+import labyrinth.kernel.tasks.TaskRunner;
 
 /**
  * Runs tasks in the caller's thread, in batches of a given size whose tasks are reported last first: with batches

@@ -67,7 +67,7 @@ class PathFilesTest {
 	void ownFormatRoundTripsThroughAnAtomicWrite() throws Exception {
 		Board b = OracleTest.randomPrefix(9, new java.util.SplittableRandom(5), 70);
 		Path f = dir.resolve("walk.lpath");
-		labyrinth.core.io.TextFiles.writeAtomically(f, PathFiles.formatOwn(b, 99L));
+		labyrinth.kernel.io.TextFiles.writeAtomically(f, PathFiles.formatOwn(b, 99L));
 		PathRecord r = PathFiles.read(f);
 		assertEquals(99L, r.seed());
 		Board back = r.toBoard();

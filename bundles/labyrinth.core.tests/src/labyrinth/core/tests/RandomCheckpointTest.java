@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import labyrinth.core.patterns.RuleSetSpec;
-import labyrinth.core.tasks.LocalTaskRunner;
+import labyrinth.kernel.tasks.LocalTaskRunner;
 import labyrinth.core.walk.Enumeration;
 import labyrinth.core.walk.RandomWalks;
 

@@ -8,6 +8,7 @@ import java.util.List;
 import labyrinth.core.grid.Board;
 import labyrinth.core.grid.Direction;
 import labyrinth.core.rules.RuleEngine;
+import labyrinth.kernel.io.TextFiles;
 
 /**
  * Reads and writes line files in two formats.

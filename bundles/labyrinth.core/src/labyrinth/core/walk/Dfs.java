@@ -6,7 +6,7 @@ import java.util.List;
 import labyrinth.core.grid.Board;
 import labyrinth.core.grid.Direction;
 import labyrinth.core.rules.RuleEngine;
-import labyrinth.core.tasks.TaskControl;
+import labyrinth.kernel.tasks.TaskControl;
 
 /**
  * Depth-first search over every allowed continuation of a position, left-first (left, straight, right relative to

@@ -12,14 +12,14 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import labyrinth.core.grid.Board;
 import labyrinth.core.grid.Direction;
-import labyrinth.core.io.ChecksummedFile;
-import labyrinth.core.io.InputFileException;
+import labyrinth.kernel.io.ChecksummedFile;
+import labyrinth.kernel.io.InputFileException;
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.RuleEngine;
-import labyrinth.core.tasks.LocalTaskRunner;
-import labyrinth.core.tasks.RuleSetRef;
-import labyrinth.core.tasks.TaskRunner;
-import labyrinth.core.tasks.TaskSource;
+import labyrinth.kernel.tasks.LocalTaskRunner;
+import labyrinth.core.patterns.RuleSetRef;
+import labyrinth.kernel.tasks.TaskRunner;
+import labyrinth.kernel.tasks.TaskSource;
 
 /**
  * Exhaustive enumeration: every allowed branch, left first, counting completed walkthroughs, dead ends and rule
@@ -303,7 +303,7 @@ public final class Enumeration {
 		}
 
 		@Override
-		public void accept(labyrinth.core.tasks.Task<EnumerationTask.Piece> task, EnumerationTask.Piece piece) {
+		public void accept(labyrinth.kernel.tasks.Task<EnumerationTask.Piece> task, EnumerationTask.Piece piece) {
 			Plan.Part part = running.remove(task.id());
 			List<Plan.Part> added = plan.finish(part, piece.tally(), piece.left());
 			for (int i = added.size() - 1; i >= 0; i--) ready.addFirst(added.get(i)); // left first: they come before the rest

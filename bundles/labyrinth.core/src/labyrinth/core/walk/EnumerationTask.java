@@ -5,10 +5,10 @@ import java.util.List;
 
 import labyrinth.core.grid.Board;
 import labyrinth.core.grid.Direction;
-import labyrinth.core.tasks.RuleSetRef;
-import labyrinth.core.tasks.Task;
-import labyrinth.core.tasks.TaskControl;
-import labyrinth.core.tasks.TaskResult;
+import labyrinth.core.patterns.RuleSetRef;
+import labyrinth.kernel.tasks.Task;
+import labyrinth.kernel.tasks.TaskControl;
+import labyrinth.kernel.tasks.TaskResult;
 
 /**
  * Explores the subtree below one path prefix for about {@code budgetNanos}, then stops and names the subtrees it

@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 
 import labyrinth.core.grid.Board;
-import labyrinth.core.io.ChecksummedFile;
-import labyrinth.core.io.InputFileException;
+import labyrinth.kernel.io.ChecksummedFile;
+import labyrinth.kernel.io.InputFileException;
 
 /**
  * The walks that random runs have finished, so that a killed or cancelled run resumes where it stopped. Walk i

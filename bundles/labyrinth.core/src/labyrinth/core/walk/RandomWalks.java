@@ -12,13 +12,13 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import labyrinth.core.grid.Board;
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.RuleEngine;
-import labyrinth.core.tasks.LocalTaskRunner;
-import labyrinth.core.tasks.RuleSetRef;
-import labyrinth.core.tasks.Task;
-import labyrinth.core.tasks.TaskControl;
-import labyrinth.core.tasks.TaskResult;
-import labyrinth.core.tasks.TaskRunner;
-import labyrinth.core.tasks.TaskSource;
+import labyrinth.kernel.tasks.LocalTaskRunner;
+import labyrinth.core.patterns.RuleSetRef;
+import labyrinth.kernel.tasks.Task;
+import labyrinth.kernel.tasks.TaskControl;
+import labyrinth.kernel.tasks.TaskResult;
+import labyrinth.kernel.tasks.TaskRunner;
+import labyrinth.kernel.tasks.TaskSource;
 
 /**
  * Random statistics: N walks, each choosing uniformly among the allowed fields, until the grid is full or the rules

@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.junit.jupiter.api.Test;
 
-import labyrinth.core.tasks.LocalTaskRunner;
+import labyrinth.kernel.tasks.LocalTaskRunner;
 import labyrinth.knights.KnightTour;
 import labyrinth.knights.MoveOrdering;
 import labyrinth.knights.Sweeps;

@@ -24,7 +24,7 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.ui.part.ViewPart;
 
-import labyrinth.core.tasks.TaskRunner;
+import labyrinth.kernel.tasks.TaskRunner;
 import labyrinth.knights.KnightsSession;
 import labyrinth.knights.MoveOrdering;
 import labyrinth.knights.Sweeps;

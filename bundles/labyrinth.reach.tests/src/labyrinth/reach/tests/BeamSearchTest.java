@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.junit.jupiter.api.Test;
 
-import labyrinth.core.tasks.LocalTaskRunner;
+import labyrinth.kernel.tasks.LocalTaskRunner;
 import labyrinth.reach.Boards;
 
 import labyrinth.reach.BeamSearch;

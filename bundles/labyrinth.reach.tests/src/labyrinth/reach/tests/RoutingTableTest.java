@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
 
-import labyrinth.core.io.InputFileException;
+import labyrinth.kernel.io.InputFileException;
 import labyrinth.reach.Direction;
 import labyrinth.reach.RoutingTable;
 

@@ -4,7 +4,7 @@ import java.math.BigInteger;
 
 
 
-import labyrinth.core.io.InputFileException;
+import labyrinth.kernel.io.InputFileException;
 import labyrinth.model.Delta;
 import labyrinth.model.LabyrinthFactory;
 import labyrinth.model.ReachQuestion;

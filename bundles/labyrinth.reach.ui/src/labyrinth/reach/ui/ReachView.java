@@ -23,7 +23,7 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.ui.part.ViewPart;
 
-import labyrinth.core.io.TextFiles;
+import labyrinth.kernel.io.TextFiles;
 import labyrinth.reach.Boards;
 import labyrinth.reach.Direction;
 import labyrinth.reach.ReachBoard;

@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.junit.jupiter.api.Test;
 
-import labyrinth.core.tasks.LocalTaskRunner;
+import labyrinth.kernel.tasks.LocalTaskRunner;
 import labyrinth.toggle.Gf2Solver;
 import labyrinth.toggle.PressShape;
 import labyrinth.toggle.Theorems;

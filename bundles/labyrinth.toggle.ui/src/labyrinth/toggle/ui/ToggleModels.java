@@ -1,6 +1,6 @@
 package labyrinth.toggle.ui;
 
-import labyrinth.core.io.InputFileException;
+import labyrinth.kernel.io.InputFileException;
 import labyrinth.model.LabyrinthFactory;
 import labyrinth.model.Press;
 import labyrinth.model.PressSequence;

@@ -19,7 +19,7 @@ import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.ui.part.ViewPart;
 
-import labyrinth.core.io.TextFiles;
+import labyrinth.kernel.io.TextFiles;
 import labyrinth.toggle.Gf2Solver;
 import labyrinth.toggle.PressShape;
 import labyrinth.toggle.ToggleBoard;

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import labyrinth.core.io.InputFileException;
+import labyrinth.kernel.io.InputFileException;
 import labyrinth.model.ReachQuestion;
 import labyrinth.model.ReachResult;
 import labyrinth.reach.ReachBoard;

@@ -10,7 +10,7 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 
 import labyrinth.core.patterns.RuleSetSpec;
-import labyrinth.core.tasks.TaskRunner;
+import labyrinth.kernel.tasks.TaskRunner;
 import labyrinth.core.walk.Enumeration;
 import labyrinth.ui.Preferences;
 

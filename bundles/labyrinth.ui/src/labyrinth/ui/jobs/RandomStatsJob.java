@@ -11,7 +11,7 @@ import org.eclipse.core.runtime.jobs.Job;
 
 import labyrinth.core.grid.Board;
 import labyrinth.core.patterns.RuleSetSpec;
-import labyrinth.core.tasks.TaskRunner;
+import labyrinth.kernel.tasks.TaskRunner;
 import labyrinth.core.walk.RandomWalks;
 import labyrinth.ui.Preferences;
 

@@ -216,9 +216,9 @@ public final class RunResults {
 	public static String json(List<Run> runs) {
 		List<String> objects = new ArrayList<>();
 		for (Run r : runs) {
-			labyrinth.core.io.Json firings = new labyrinth.core.io.Json();
+			labyrinth.kernel.io.Json firings = new labyrinth.kernel.io.Json();
 			for (int i = 0; i < r.ruleIds().size(); i++) firings.put(r.ruleIds().get(i), r.firings()[i]);
-			labyrinth.core.io.Json o = new labyrinth.core.io.Json().put("kind", r.kind()).put("size", r.size()).put("rules", r.ruleSet())
+			labyrinth.kernel.io.Json o = new labyrinth.kernel.io.Json().put("kind", r.kind()).put("size", r.size()).put("rules", r.ruleSet())
 					.put("walks", r.walks()).put("completed", r.completed()).put("deadEnds", r.deadEnds()).put("result", r.figure())
 					.put("seconds", r.seconds()).put("stopped", r.cancelled()).put("firings", firings)
 					.put("situations", r.situations().size());
@@ -231,7 +231,7 @@ public final class RunResults {
 	/** Writes the runs to {@code file}, as JSON if its name ends in .json, else as CSV; atomically. */
 	public static void export(Path file, List<Run> runs) throws IOException {
 		String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
-		labyrinth.core.io.TextFiles.writeAtomically(file, name.endsWith(".json") ? json(runs) : csv(runs));
+		labyrinth.kernel.io.TextFiles.writeAtomically(file, name.endsWith(".json") ? json(runs) : csv(runs));
 	}
 
 	static RunResult toModel(Run run) {

@@ -1,4 +1,4 @@
-package labyrinth.core.io;
+package labyrinth.kernel.io;
 
 /** Minimal JSON object writer (keys in insertion order): the CLI's --json output and exported run logs. */
 public final class Json {

@@ -1,4 +1,4 @@
-package labyrinth.core.tasks;
+package labyrinth.kernel.tasks;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;

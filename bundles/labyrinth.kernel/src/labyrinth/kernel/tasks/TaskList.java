@@ -1,4 +1,4 @@
-package labyrinth.core.tasks;
+package labyrinth.kernel.tasks;
 
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,4 +1,4 @@
-package labyrinth.core.tasks;
+package labyrinth.kernel.tasks;
 
 /** Asked by a running task every so often: should it stop now and report what it has? */
 @FunctionalInterface

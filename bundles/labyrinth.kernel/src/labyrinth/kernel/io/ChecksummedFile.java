@@ -1,4 +1,4 @@
-package labyrinth.core.io;
+package labyrinth.kernel.io;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package labyrinth.core.tasks;
+package labyrinth.kernel.tasks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package labyrinth.core.tests;
+package labyrinth.kernel.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,8 +12,8 @@ import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import labyrinth.core.io.InputFileException;
-import labyrinth.core.io.TextFiles;
+import labyrinth.kernel.io.InputFileException;
+import labyrinth.kernel.io.TextFiles;
 
 class TextFilesTest {
 	@TempDir

@@ -1,4 +1,4 @@
-package labyrinth.core.tests;
+package labyrinth.kernel.tasks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,11 +11,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.junit.jupiter.api.Test;
 
-import labyrinth.core.tasks.Task;
-import labyrinth.core.tasks.TaskControl;
-import labyrinth.core.tasks.TaskList;
-import labyrinth.core.tasks.TaskResult;
-import labyrinth.core.tasks.TaskRunner;
+import labyrinth.kernel.tasks.Task;
+import labyrinth.kernel.tasks.TaskControl;
+import labyrinth.kernel.tasks.TaskList;
+import labyrinth.kernel.tasks.TaskResult;
+import labyrinth.kernel.tasks.TaskRunner;
 
 /** The runner loop against a cluster that misbehaves on purpose: lost members, twin answers, late failures. */
 class TaskRunnerTest {

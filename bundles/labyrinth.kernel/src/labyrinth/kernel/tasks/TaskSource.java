@@ -1,4 +1,4 @@
-package labyrinth.core.tasks;
+package labyrinth.kernel.tasks;
 
 /**
  * A long run as a stream of tasks. A {@link TaskRunner} calls it from one thread only, so implementations need no

@@ -1,4 +1,4 @@
-package labyrinth.core.tasks;
+package labyrinth.core.patterns;
 
 import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
@@ -8,8 +8,6 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import labyrinth.core.patterns.RuleSetSpec;
-import labyrinth.core.patterns.RuleSetText;
 import labyrinth.core.rules.RuleEngine;
 
 /**
