@@ -2,13 +2,13 @@ package labyrinth.rules;
 
 import java.nio.file.Path;
 
-/** Run by the build: writes the pre-parsed shipped rule sets for the command-line launcher (see RuleFiles). */
+/** Run by the build (this bundle's pom): compiles the shipped rule sets into the jar (see RuleFiles). */
 public final class PrecompileShippedRuleSets {
 	private PrecompileShippedRuleSets() {
 	}
 
 	public static void main(String[] args) throws Exception {
 		if (args.length != 1) throw new IllegalArgumentException("usage: PrecompileShippedRuleSets FOLDER");
-		RuleFiles.writePrecompiled(Path.of(args[0]));
+		RuleFiles.writeCompiled(Path.of(args[0]));
 	}
 }

@@ -36,10 +36,10 @@ public final class RuleFiles {
 	public static final List<String> SHIPPED = List.of("universal.lrules", "5x5.lrules", "7x7.lrules", "9x9.lrules");
 
 	/**
-	 * System property naming a folder with the pre-parsed shipped rule sets ({@link #writePrecompiled}); the build
-	 * writes one next to {@code bin/labyrinth}, so the command line starts without parsing (and without Xtext).
+	 * Where the build puts the shipped rule sets compiled to {@link labyrinth.core.patterns.RuleSetText} (in this
+	 * bundle's jar, see its pom), so that the command line and the workbench start without parsing them.
 	 */
-	public static final String PRECOMPILED = "labyrinth.precompiled";
+	static final String COMPILED_FOLDER = "/rulesets-compiled/";
 
 	private static Injector injector;
 
@@ -113,49 +113,34 @@ public final class RuleFiles {
 	}
 
 	public static Loaded shipped(String name) throws RuleFileException {
-		Loaded pre = precompiled(name);
-		return pre != null ? pre : new Loader().run(shippedUri(name));
+		Loaded compiled = compiled(name);
+		return compiled != null ? compiled : new Loader().run(shippedUri(name));
 	}
 
-	/** The pre-parsed form of a shipped set, if there is one made from exactly these shipped sources; else null. */
-	private static Loaded precompiled(String name) {
-		String dir = System.getProperty(PRECOMPILED);
-		if (dir == null) return null;
-		try {
-			String text = Files.readString(Path.of(dir, name + ".compiled"), java.nio.charset.StandardCharsets.UTF_8);
-			int nl = text.indexOf('\n');
-			if (nl < 0 || !text.substring(0, nl).equals("source " + shippedSourceHash())) return null;
-			return new Loaded(labyrinth.core.patterns.RuleSetText.parse(text.substring(nl + 1)), null, List.of());
-		} catch (IOException | RuntimeException e) {
-			return null; // stale, missing or damaged: parse the source instead
+	/** The compiled form of a shipped set from this bundle's jar; null where there is none (a build without it). */
+	private static Loaded compiled(String name) throws RuleFileException {
+		try (InputStream in = RuleFiles.class.getResourceAsStream(COMPILED_FOLDER + name + ".compiled")) {
+			if (in == null) return null;
+			String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+			return new Loaded(labyrinth.core.patterns.RuleSetText.parse(text), null, List.of());
+		} catch (IOException | IllegalArgumentException e) {
+			throw new RuleFileException(List.of(SHIPPED_SCHEME + ":" + name + ": the compiled form in the product is damaged ("
+					+ e.getMessage() + "); reinstall the product"));
 		}
 	}
 
-	/** Writes the pre-parsed form of every shipped rule set into {@code dir}, tagged with the sources' hash. */
-	public static void writePrecompiled(Path dir) throws IOException, RuleFileException {
+	/** Run by the build: writes the compiled form of every shipped rule set into {@code dir}. */
+	public static void writeCompiled(Path dir) throws IOException, RuleFileException {
 		Files.createDirectories(dir);
-		String source = "source " + shippedSourceHash() + "\n";
 		for (String name : SHIPPED) {
 			RuleSetSpec spec = new Loader().run(shippedUri(name)).spec();
-			labyrinth.kernel.io.TextFiles.writeAtomically(dir.resolve(name + ".compiled"),
-					source + labyrinth.core.patterns.RuleSetText.format(spec));
+			labyrinth.kernel.io.TextFiles.writeAtomically(dir.resolve(name + ".compiled"), labyrinth.core.patterns.RuleSetText.format(spec));
 		}
 	}
 
-	/** A hash of the shipped rule files as this bundle carries them. */
-	static String shippedSourceHash() throws IOException {
-		try {
-			java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
-			for (String name : SHIPPED) {
-				try (InputStream in = openShipped(name)) {
-					sha.update(name.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-					if (in != null) sha.update(in.readAllBytes());
-				}
-			}
-			return java.util.HexFormat.of().formatHex(sha.digest(), 0, 12);
-		} catch (java.security.NoSuchAlgorithmException e) {
-			throw new IllegalStateException("every Java runtime has SHA-256", e);
-		}
+	/** A shipped set parsed from its source, never from the compiled form (to check that form against). */
+	public static Loaded shippedSource(String name) throws RuleFileException {
+		return new Loader().run(shippedUri(name));
 	}
 
 	/** Where a shipped rule set is loaded from: hierarchical, so relative imports between shipped sets resolve. */

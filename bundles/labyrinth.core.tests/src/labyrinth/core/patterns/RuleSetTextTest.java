@@ -19,7 +19,7 @@ class RuleSetTextTest {
 		String text = RuleSetText.format(spec);
 		RuleSetSpec again = RuleSetText.parse(text);
 		assertEquals(5, again.window());
-		assertEquals(spec.engine().fingerprint(), again.engine().fingerprint());
+		assertEquals(spec.digest(), again.digest());
 		assertFalse(text.contains("window 0"), text);
 	}
 

@@ -122,6 +122,27 @@ class CheckpointTest {
 		assertNull(r.checkpointProblem());
 	}
 
+	/** An enumeration checkpoint with the older 8-byte digest resumes to the figures of one run. */
+	@Test
+	void aCheckpointWithTheOlderShortDigestResumes() throws Exception {
+		Path cp = dir.resolve("cp");
+		AtomicBoolean cancel = new AtomicBoolean();
+		long[] done = { 0 };
+		Enumeration.Result part = new Enumeration(7, defaults()).threads(2).minTasks(64).checkpoint(cp).cancelFlag(cancel)
+				.progress((tasks, known, completed, dead) -> {
+					if (++done[0] == 20) cancel.set(true);
+				}).run();
+		assertTrue(part.cancelled());
+		String digest = defaults().digest();
+		String text = Files.readString(cp);
+		assertTrue(text.contains(" content=" + digest + "\n"), text);
+		Files.writeString(cp, CheckpointTexts.withChecksum(text.replace(digest, digest.substring(0, 16))));
+		Enumeration.Result r = new Enumeration(7, defaults()).threads(2).checkpoint(cp).run();
+		assertTrue(r.resumedTasks() >= 20, r.resumedTasks() + " tasks resumed");
+		assertEquals(111_712, r.completed());
+		assertEquals(new Enumeration(7, defaults()).run().deadEnds(), r.deadEnds());
+	}
+
 	@Test
 	void anEditedCheckpointIsRefusedByItsChecksum() throws Exception {
 		Path cp = dir.resolve("cp");

@@ -116,6 +116,38 @@ class RandomCheckpointTest {
 				e.getMessage());
 	}
 
+	/**
+	 * A section whose rules changed under the same names (here: the same built-in on a window) was judged by other
+	 * rules: resuming it is refused with the file and line of the run, not silently started afresh beside it.
+	 */
+	@Test
+	void aRunWhoseRulesChangedSinceItsCheckpointIsRefused() throws Exception {
+		Path cp = dir.resolve("walks.checkpoint");
+		RuleSetSpec whole = RuleSetSpec.builtins(List.of("c-shape", "neck"));
+		RuleSetSpec windowed = new RuleSetSpec("builtins", List.of(), 4, whole.entries());
+		try (LocalTaskRunner runner = new LocalTaskRunner(2)) {
+			RandomWalks.run(9, whole, 50, 11, runner, 20, new AtomicBoolean(), null, cp, null);
+			IOException e = assertThrows(IOException.class,
+					() -> RandomWalks.run(9, windowed, 50, 11, runner, 20, new AtomicBoolean(), null, cp, null));
+			assertTrue(e.getMessage().startsWith(cp + ":2:1: the rules changed"), e.getMessage());
+		}
+	}
+
+	/** Checkpoints written before the digest grew to 16 bytes kept its first 8: they still resume. */
+	@Test
+	void aCheckpointWithTheOlderShortDigestResumes() throws Exception {
+		Path cp = dir.resolve("walks.checkpoint");
+		run(7, 2000, cp);
+		String text = Files.readString(cp);
+		String digest = WEAK.digest();
+		assertTrue(text.contains("content=" + digest + "\n"), text);
+		Files.writeString(cp, CheckpointTexts.withChecksum(text.replace(digest, digest.substring(0, 16))));
+		RandomWalks.Result resumed = run(7, 5000, cp);
+		assertEquals(2000, resumed.resumedWalks());
+		assertSameFigures(run(7, 5000, null), resumed);
+		assertTrue(Files.readString(cp).contains("content=" + digest + "\n"), "rewritten with the whole digest");
+	}
+
 	@Test
 	void anEditedCheckpointIsRefusedWithItsLine() throws Exception {
 		Path cp = dir.resolve("edited.checkpoint");

@@ -64,9 +64,21 @@ public record RuleSetSpec(String name, List<Integer> sizes, int window, List<Ent
 
 	/** A fresh engine (rules keep scratch buffers, so each thread needs its own). */
 	public RuleEngine engine() {
+		return new RuleEngine(rules());
+	}
+
+	/**
+	 * The rule set's one identity, used by checkpoints, the cluster and the run log: the digest of what decides its
+	 * rules (see {@link RuleEngine#digest()}). Its name and sizes are not part of it: they decide nothing.
+	 */
+	public String digest() {
+		return RuleEngine.digest(rules());
+	}
+
+	private List<Rule> rules() {
 		BuiltinRules.Factory builtins = BuiltinRules.factory(window);
 		List<Rule> rules = new ArrayList<>();
 		for (Entry e : entries) rules.add(e.isBuiltin() ? builtins.create(e.id()) : new PatternRule(e.id(), e.pattern()));
-		return new RuleEngine(rules);
+		return rules;
 	}
 }

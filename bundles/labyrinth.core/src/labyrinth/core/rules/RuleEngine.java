@@ -110,25 +110,20 @@ public final class RuleEngine {
 		return rules.length;
 	}
 
-	/** The rules as a checkpoint names them: their ids in order and the hash of their content. */
-	public String signature() {
-		StringBuilder ids = new StringBuilder();
-		for (Rule r : rules) ids.append(ids.isEmpty() ? "" : ",").append(r.id());
-		return "rules=" + ids + " content=" + fingerprint();
+	/**
+	 * The rules' identity: the {@link labyrinth.kernel.io.Digest} of their fingerprints in order (see
+	 * {@link Rule#fingerprint()}). Equal for engines that decide alike, different when a rule is added, moved or
+	 * edited under the same name, or a built-in's code changes its revision.
+	 */
+	public String digest() {
+		return digest(List.of(rules));
 	}
 
-	/**
-	 * A short hash of the rules' content in order (see {@link Rule#fingerprint()}): equal for engines that decide
-	 * alike, different when a rule is added, moved or edited under the same name.
-	 */
-	public String fingerprint() {
-		try {
-			java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
-			for (Rule r : rules) sha.update((r.fingerprint() + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
-			return java.util.HexFormat.of().formatHex(sha.digest(), 0, 8);
-		} catch (java.security.NoSuchAlgorithmException e) {
-			throw new IllegalStateException("every Java runtime has SHA-256", e);
-		}
+	/** The digest of {@code rules} in this order, as {@link #digest()}. */
+	public static String digest(List<? extends Rule> rules) {
+		StringBuilder text = new StringBuilder();
+		for (Rule r : rules) text.append(r.fingerprint()).append('\n');
+		return labyrinth.kernel.io.Digest.of(text);
 	}
 
 	/**

@@ -156,7 +156,7 @@ public final class Enumeration {
 		long t0 = System.nanoTime();
 		RuleEngine engine = rules.engine();
 		List<String> ruleIds = engine.rules().stream().map(r -> r.id()).toList();
-		String signature = "size=" + size + " " + engine.signature();
+		RunSignature signature = RunSignature.of(size, null, rules.spec());
 		Plan plan = new Plan(engine.ruleCount());
 		if (checkpoint != null && (Files.exists(checkpoint) || Files.isSymbolicLink(checkpoint))) {
 			Checkpoint.load(checkpoint, signature, plan, size);
@@ -275,13 +275,13 @@ public final class Enumeration {
 	/** Hands out the plan's open prefixes, left first, and folds the results back into the plan. */
 	private final class Source implements TaskSource<EnumerationTask.Piece> {
 		private final Plan plan;
-		private final String signature;
+		private final RunSignature signature;
 		private final ArrayDeque<Plan.Part> ready = new ArrayDeque<>();
 		private final Map<String, Plan.Part> running = new HashMap<>();
 		private long completed, deadEnds;
 		String checkpointProblem;
 
-		Source(Plan plan, String signature) {
+		Source(Plan plan, RunSignature signature) {
 			this.plan = plan;
 			this.signature = signature;
 			for (Plan.Part p = plan.head.next; p != null; p = p.next) {
@@ -368,7 +368,7 @@ public final class Enumeration {
 	}
 
 	/**
-	 * Checkpoint file: a header, the signature of the run (size, rule ids, a hash of the rules' content), then the
+	 * Checkpoint file: a header, the {@link RunSignature} of the run (size, rule ids, the rules' digest), then the
 	 * plan in left-first order, one part per line: {@code done TASKS COUNTS} for finished work (counts: completed,
 	 * dead ends, positions, completed before the first dead end (-1: none), then one firing count per rule) and
 	 * {@code todo MOVES} for a prefix still to explore ('.' for the empty one). The last line is a CRC-32 of the rest,
@@ -380,8 +380,8 @@ public final class Enumeration {
 		private Checkpoint() {
 		}
 
-		static void save(Path file, String signature, Plan plan) throws IOException {
-			StringBuilder sb = new StringBuilder(signature).append('\n');
+		static void save(Path file, RunSignature signature, Plan plan) throws IOException {
+			StringBuilder sb = new StringBuilder(signature.format()).append('\n');
 			for (Plan.Part p = plan.head.next; p != null; p = p.next) {
 				if (p.todo != null) {
 					sb.append("todo ").append(p.todo.length == 0 ? "." : EnumerationTask.letters(p.todo)).append('\n');
@@ -397,7 +397,7 @@ public final class Enumeration {
 		}
 
 		/** Saves; returns why it failed, or null. */
-		static String trySave(Path file, String signature, Plan plan) {
+		static String trySave(Path file, RunSignature signature, Plan plan) {
 			try {
 				save(file, signature, plan);
 				return null;
@@ -407,15 +407,20 @@ public final class Enumeration {
 		}
 
 		/** Fills the plan from the file, or says which line is wrong. */
-		static void load(Path file, String signature, Plan plan, int size) throws IOException {
+		static void load(Path file, RunSignature signature, Plan plan, int size) throws IOException {
 			String name = file.toString();
 			List<String> body = ChecksummedFile.read(file, HEADER); // body line i is line i + 2 of the file
 			if (body.isEmpty()) throw new InputFileException(name, 2, 1, "the checkpoint has no signature line");
-			String theirs = body.get(0);
-			if (!theirs.equals(signature)) {
-				String why = sameExceptContent(theirs, signature)
+			RunSignature theirs;
+			try {
+				theirs = RunSignature.parse(body.get(0));
+			} catch (IllegalArgumentException e) {
+				throw new InputFileException(name, 2, 1, "the checkpoint's run line does not read: " + e.getMessage());
+			}
+			if (!signature.matches(theirs)) {
+				String why = signature.sameExceptContent(theirs)
 						? "the rules changed since the checkpoint was written (same names, different content or a new revision of a built-in)"
-						: "the checkpoint is for a different run (" + theirs + "; this run is " + signature + ")";
+						: "the checkpoint is for a different run (" + theirs.format() + "; this run is " + signature.format() + ")";
 				throw new InputFileException(name, 2, 1, why + "; delete it or choose another --checkpoint file");
 			}
 			if (body.size() < 2) throw new InputFileException(name, 3, 1, "the checkpoint lists no work, done or to do");
@@ -454,11 +459,6 @@ public final class Enumeration {
 			byte[] m = new byte[moves.length];
 			for (int k = 0; k < m.length; k++) m[k] = (byte) moves[k];
 			return m;
-		}
-
-
-		private static boolean sameExceptContent(String a, String b) {
-			return a.replaceAll(" content=\\S+", "").equals(b.replaceAll(" content=\\S+", ""));
 		}
 	}
 }

@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import labyrinth.core.grid.Board;
 import labyrinth.kernel.io.ChecksummedFile;
 import labyrinth.kernel.io.InputFileException;
 
@@ -30,8 +29,8 @@ final class RandomCheckpoint {
 	private static final int BATCH_NUMBERS = 7;
 
 	private final Path file;
-	/** The sections in file order, by signature. */
-	private final Map<String, Section> sections = new LinkedHashMap<>();
+	/** The sections in file order, by the run they belong to. */
+	private final Map<RunSignature, Section> sections = new LinkedHashMap<>();
 
 	private static final class Section {
 		final int line; // of its 'run' line, for messages
@@ -58,11 +57,21 @@ final class RandomCheckpoint {
 		return cp;
 	}
 
-	/** What runs with this signature finished before; checks that they fit a run of {@code walks} and its rules. */
-	List<RandomWalks.Batch> finished(String signature, int walks, int rules) throws IOException {
-		Section s = sections.get(signature);
-		if (s == null) return List.of();
+	/**
+	 * What the run {@code signature} finished before; checks that it fits a run of {@code walks} and its rules. A
+	 * section of the same run whose rules have changed since is refused: its walks were judged by other rules.
+	 */
+	List<RandomWalks.Batch> finished(RunSignature signature, int walks, int rules) throws IOException {
 		String name = file.toString();
+		Section s = null;
+		for (Map.Entry<RunSignature, Section> e : sections.entrySet()) {
+			if (signature.matches(e.getKey())) s = e.getValue();
+			else if (signature.sameExceptContent(e.getKey())) {
+				throw new InputFileException(name, e.getValue().line, 1, "the rules changed since this run was checkpointed (same"
+						+ " names, different content or a new revision of a built-in); delete the file or choose another --checkpoint file");
+			}
+		}
+		if (s == null) return List.of();
 		if (s.firings >= 0 && s.firings != rules) {
 			throw new InputFileException(name, s.line, 1, "the run has " + s.firings + " firing counts per batch, but " + rules
 					+ " rules");
@@ -77,20 +86,24 @@ final class RandomCheckpoint {
 	}
 
 	/** Writes every section, the run with {@code signature} as {@code batches} now; atomically. */
-	void save(String signature, Collection<RandomWalks.Batch> batches) throws IOException {
+	void save(RunSignature signature, Collection<RandomWalks.Batch> batches) throws IOException {
 		StringBuilder sb = new StringBuilder();
 		boolean written = false;
-		for (Map.Entry<String, Section> e : sections.entrySet()) {
-			boolean current = e.getKey().equals(signature);
-			append(sb, e.getKey(), current ? batches : e.getValue().batches);
-			written |= current;
+		for (Map.Entry<RunSignature, Section> e : sections.entrySet()) {
+			boolean current = signature.matches(e.getKey());
+			if (current) {
+				append(sb, signature, batches); // with this version's digest
+				written = true;
+				continue;
+			}
+			append(sb, e.getKey(), e.getValue().batches);
 		}
 		if (!written) append(sb, signature, batches);
 		ChecksummedFile.write(file, HEADER, sb);
 	}
 
-	private static void append(StringBuilder sb, String signature, Collection<RandomWalks.Batch> batches) {
-		sb.append("run ").append(signature).append('\n');
+	private static void append(StringBuilder sb, RunSignature signature, Collection<RandomWalks.Batch> batches) {
+		sb.append("run ").append(signature.format()).append('\n');
 		for (RandomWalks.Batch b : batches) {
 			sb.append("batch ").append(b.from()).append(' ').append(b.done()).append(' ').append(b.completed()).append(' ')
 					.append(b.deadEnds()).append(' ').append(b.completedAfterLastDeadEnd()).append(' ').append(b.positions())
@@ -118,9 +131,9 @@ final class RandomCheckpoint {
 				case "run" -> {
 					if (section != null) close(section, open, failures);
 					open = null;
-					String signature = text.substring(3).strip();
+					RunSignature signature = RunSignature.parse(text.substring(3));
 					if (sections.containsKey(signature)) throw new IllegalArgumentException("the run is listed twice");
-					size = sizeOf(signature);
+					size = signature.size();
 					section = new Section(line);
 					sections.put(signature, section);
 				}
@@ -168,16 +181,5 @@ final class RandomCheckpoint {
 				throw new IllegalArgumentException("walks " + b[0] + ".. overlap an earlier batch");
 			}
 		}
-	}
-
-	private static int sizeOf(String signature) {
-		for (String token : signature.split(" ")) {
-			if (token.startsWith("size=")) {
-				int n = Integer.parseInt(token.substring(5));
-				if (!Board.isValidSize(n)) throw new IllegalArgumentException("size must be " + Board.SIZE_RULE);
-				return n;
-			}
-		}
-		throw new IllegalArgumentException("the run names no size");
 	}
 }

@@ -184,8 +184,7 @@ public final class RandomWalks {
 		RuleSetRef ref = RuleSetRef.of(rules);
 		List<String> ids = rules.ids();
 		RandomCheckpoint saved = checkpoint == null ? null : RandomCheckpoint.open(checkpoint);
-		// only a checkpoint needs the rules' content, which compiles an engine on this thread
-		String signature = saved == null ? null : "size=" + size + " seed=" + seed + " " + ref.engine().signature();
+		RunSignature signature = saved == null ? null : new RunSignature(size, seed, ids, ref.digest());
 		List<Batch> before = saved == null ? List.of() : saved.finished(signature, walks, ids.size());
 		Source source = new Source(size, ref, walks, seed, keepFailures, runner.capacity(), before, saved, signature);
 		source.progress = walkProgress;
@@ -243,12 +242,12 @@ public final class RandomWalks {
 		private long accepted;
 		private double nanosPerWalk = -1;
 		private final RandomCheckpoint checkpoint;
-		private final String signature;
+		private final RunSignature signature;
 		String checkpointProblem;
 		Progress progress;
 
 		Source(int size, RuleSetRef rules, int walks, long seed, int keepFailures, int parallelism, List<Batch> before,
-				RandomCheckpoint checkpoint, String signature) {
+				RandomCheckpoint checkpoint, RunSignature signature) {
 			this.size = size;
 			this.rules = rules;
 			this.seed = seed;

@@ -4,57 +4,34 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.patterns.RuleSetText;
 import labyrinth.rules.RuleFiles;
 
-/** The pre-parsed shipped rule sets that let the command line start without Xtext. */
+/** The shipped rule sets compiled into the jar by the build, so that nothing parses them at start-up. */
 class PrecompiledRuleSetsTest {
-	@TempDir
-	Path dir;
-
 	@Test
 	void everyShippedSetSurvivesTheTextFormExactly() throws Exception {
 		for (String name : RuleFiles.SHIPPED) {
-			RuleSetSpec parsed = RuleFiles.shipped(name).spec();
+			RuleSetSpec parsed = RuleFiles.shippedSource(name).spec();
 			RuleSetSpec again = RuleSetText.parse(RuleSetText.format(parsed));
-			assertEquals(parsed.name(), again.name(), name);
-			assertEquals(parsed.sizes(), again.sizes(), name);
-			assertEquals(parsed.ids(), again.ids(), name);
-			assertEquals(parsed.engine().fingerprint(), again.engine().fingerprint(), name + ": same rules, same content");
+			assertEquals(RuleSetText.format(parsed), RuleSetText.format(again), name);
+			assertEquals(parsed.digest(), again.digest(), name + ": same rules, same content");
 		}
 	}
 
+	/** Read from the jar, not parsed, and exactly what the sources compile to (a stale form would fail here). */
 	@Test
-	void thePrecompiledFolderIsUsedWhenItMatchesTheShippedSources() throws Exception {
-		RuleFiles.writePrecompiled(dir);
-		String expected = RuleFiles.shipped("7x7.lrules").spec().engine().fingerprint();
-		System.setProperty(RuleFiles.PRECOMPILED, dir.toString());
-		try {
-			RuleFiles.Loaded loaded = RuleFiles.defaultFor(7);
-			assertNull(loaded.model(), "read pre-parsed, not parsed");
-			assertEquals(expected, loaded.spec().engine().fingerprint());
-		} finally {
-			System.clearProperty(RuleFiles.PRECOMPILED);
-		}
-	}
-
-	@Test
-	void aStalePrecompiledFormIsIgnored() throws Exception {
-		RuleFiles.writePrecompiled(dir);
-		Path seven = dir.resolve("7x7.lrules.compiled");
-		Files.writeString(seven, Files.readString(seven).replaceFirst("source \\w+", "source 000000000000000000000000"));
-		System.setProperty(RuleFiles.PRECOMPILED, dir.toString());
-		try {
-			assertNotNull(RuleFiles.defaultFor(7).model(), "parsed from the source, since the pre-parsed form is stale");
-		} finally {
-			System.clearProperty(RuleFiles.PRECOMPILED);
+	void theJarCarriesEveryShippedSetCompiledFromTheSourcesItShips() throws Exception {
+		for (String name : RuleFiles.SHIPPED) {
+			RuleFiles.Loaded shipped = RuleFiles.shipped(name);
+			assertNull(shipped.model(), name + " is read compiled, not parsed");
+			RuleFiles.Loaded source = RuleFiles.shippedSource(name);
+			assertNotNull(source.model(), name + " parsed");
+			assertEquals(RuleSetText.format(source.spec()), RuleSetText.format(shipped.spec()), name);
+			assertEquals(source.spec().digest(), shipped.spec().digest(), name);
 		}
 	}
 }

@@ -153,10 +153,10 @@ public class RulesParsingTest {
 		assertEquals(5, file.getWindow());
 		labyrinth.core.patterns.RuleSetSpec spec = labyrinth.rules.model.RuleCompiler.compile(java.util.List.of(file));
 		assertEquals(5, spec.window());
-		assertEquals(spec.engine().fingerprint(), spec.withEntries(spec.entries()).engine().fingerprint(),
+		assertEquals(spec.digest(), spec.withEntries(spec.entries()).digest(),
 				"a copy keeps the window");
-		assertFalse(spec.engine().fingerprint().equals(new labyrinth.core.patterns.RuleSetSpec("r", java.util.List.of(11),
-				spec.entries()).engine().fingerprint()), "a window changes what the built-ins decide, and the fingerprint");
+		assertFalse(spec.digest().equals(new labyrinth.core.patterns.RuleSetSpec("r", java.util.List.of(11),
+				spec.entries()).digest()), "a window changes what the built-ins decide, and the fingerprint");
 		RuleSet plain = parse("ruleset r");
 		assertFalse(plain.isSetWindow(), "no window said: the imported sets' window applies");
 		assertEquals(0, labyrinth.rules.model.RuleCompiler.compile(java.util.List.of(plain)).window(),
