@@ -159,6 +159,22 @@ class ClusterCliTest {
 	}
 
 	/** {@code labyrinth worker} in a JVM of its own; returns once it is a member. */
+	/** With --json a worker says where it is as one JSON object, once it is a member. */
+	@Test
+	void aWorkerSaysWhereItIsAsJson() throws Exception {
+		int port = FreePorts.take(1)[0];
+		Process p = java("worker", "--join", "127.0.0.1:" + port, "--port", String.valueOf(port), "--bind", "127.0.0.1", "--threads", "1",
+				"--cluster-name", "cli-json", "--json").redirectError(dir.resolve("json-worker.err").toFile()).start();
+		workers.add(p);
+		String first = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)).readLine();
+		@SuppressWarnings("unchecked")
+		java.util.Map<String, Object> json = (java.util.Map<String, Object>) JsonReader.parse(String.valueOf(first));
+		assertEquals("worker", json.get("command"));
+		assertEquals("127.0.0.1:" + port, json.get("address"));
+		assertEquals(1.0, json.get("members"));
+		assertEquals("cli-json", json.get("cluster"));
+	}
+
 	private Process startWorker(int port, int coordinatorPort, String name) throws IOException, InterruptedException {
 		Process p = java("worker", "--join", "127.0.0.1:" + port + ",127.0.0.1:" + coordinatorPort, "--port", String.valueOf(port),
 				"--bind", "127.0.0.1", "--threads", "1", "--cluster-name", name)

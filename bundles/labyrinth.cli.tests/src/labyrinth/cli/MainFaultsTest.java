@@ -167,4 +167,15 @@ class MainFaultsTest {
 		// plus two key buffers and the sources at two successors a state, 40, and the partner region's copy, 3: 99 bytes
 		assertTrue(cli.out().contains("unknown (stopped by the memory limit (169,466 frontier states in 16 MB))"), cli.out());
 	}
+
+	/** One policy for the CLI and the workbench: a rule file that declares other sizes is refused, naming it and its sizes. */
+	@Test
+	void aRuleFileForOtherSizesIsRefusedNamingTheFileAndItsSizes() throws Exception {
+		Path seven = dir.resolve("seven.lrules");
+		Files.writeString(seven, "ruleset seven\nsizes 7\nbuiltin c-shape on\n");
+		assertEquals(1, cli.run("random", "--size", "7..9", "--walks", "10", "--rules", seven.toString()));
+		assertTrue(cli.err().contains(seven + ": the rule set seven is for sizes 7x7, not 9x9"), cli.err());
+		assertEquals("", cli.out(), "refused before any size ran");
+		assertEquals(0, cli.run("random", "--size", "7", "--walks", "10", "--rules", seven.toString()));
+	}
 }

@@ -104,7 +104,7 @@ class ReachCommandTest {
 		assertEquals(2, cli.run("reach", "beam", "--board", b, "--entry", "1,1,sideways"));
 		assertTrue(cli.err().contains("--entry direction must be up, down, left or right"), cli.err());
 		assertEquals(2, cli.run("reach", "sideways", "--board", b));
-		assertTrue(cli.err().contains("unknown reach question 'sideways'"), cli.err());
+		assertTrue(cli.err().contains("unknown reach command 'sideways' (within, exactly, beam)"), cli.err());
 		assertEquals(2, cli.run("reach", "within", "--board", b, "--steps", "x"));
 		assertTrue(cli.err().contains("--steps must be a whole number"), cli.err());
 	}

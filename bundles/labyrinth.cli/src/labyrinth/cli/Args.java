@@ -4,43 +4,48 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
-/** {@code --name value} options, {@code --flag} switches and positional arguments, checked against what a command knows. */
+/** A command's arguments: {@code --name value} options and {@code --flag} switches as the command declares them, and the rest. */
 final class Args {
 	private final Map<String, String> options = new LinkedHashMap<>();
 	private final List<String> positional = new ArrayList<>();
 
-	Args(List<String> args, Set<String> valued, Set<String> flags) throws UsageException {
+	Args(List<String> args, List<Option> declared) throws UsageException {
+		Map<String, Option> byName = new LinkedHashMap<>();
+		for (Option o : declared) byName.put(o.name(), o);
 		for (int i = 0; i < args.size(); i++) {
 			String a = args.get(i);
-			if (a.startsWith("--")) {
-				String name = a.substring(2);
-				String value = null;
-				int eq = name.indexOf('=');
-				if (eq >= 0) {
-					value = name.substring(eq + 1);
-					name = name.substring(0, eq);
-				}
-				if (flags.contains(name)) {
-					if (value != null) throw new UsageException("--" + name + " takes no value");
-					options.put(name, "true");
-				} else if (valued.contains(name)) {
-					if (value == null) {
-						if (i + 1 >= args.size()) throw new UsageException("--" + name + " needs a value");
-						value = args.get(++i);
-					}
-					options.put(name, value);
-				} else {
-					throw new UsageException("unknown option --" + name);
-				}
-			} else {
+			if (!a.startsWith("--")) {
 				positional.add(a);
+				continue;
 			}
+			String name = a.substring(2);
+			String value = null;
+			int eq = name.indexOf('=');
+			if (eq >= 0) {
+				value = name.substring(eq + 1);
+				name = name.substring(0, eq);
+			}
+			Option o = byName.get(name);
+			if (o == null) throw new UsageException("unknown option --" + name);
+			if (o.isFlag()) {
+				if (value != null) throw new UsageException("--" + name + " takes no value");
+				options.put(name, "true");
+				continue;
+			}
+			if (value == null) {
+				if (i + 1 >= args.size()) throw new UsageException("--" + name + " needs a value");
+				value = args.get(++i);
+			}
+			options.put(name, value);
 		}
 	}
 
 	boolean flag(String name) {
+		return options.containsKey(name);
+	}
+
+	boolean has(String name) {
 		return options.containsKey(name);
 	}
 
@@ -70,12 +75,13 @@ final class Args {
 		return x.longValueExact();
 	}
 
-	double doubleValue(String name, double fallback) throws UsageException {
+	/** A positive number of seconds. */
+	double positive(String name, double fallback) throws UsageException {
 		return number(name, fallback, false);
 	}
 
 	/** A limit in seconds where 0 means none. */
-	double limitValue(String name, double fallback) throws UsageException {
+	double limit(String name, double fallback) throws UsageException {
 		return number(name, fallback, true);
 	}
 

@@ -2,36 +2,32 @@ package labyrinth.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import labyrinth.core.grid.Board;
-import labyrinth.core.io.PathFiles;
-import labyrinth.core.io.PathFormatException;
-import labyrinth.kernel.io.TextFiles;
-import labyrinth.core.oracle.CompletionCounter;
-import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.core.run.OracleBudget;
+import labyrinth.core.run.RuleSource;
 import labyrinth.core.rules.BuiltinRules;
-import labyrinth.core.rules.RuleEngine;
-import labyrinth.kernel.tasks.LocalTaskRunner;
-import labyrinth.kernel.tasks.TaskRunner;
 import labyrinth.cluster.ClusterOptions;
-import labyrinth.cluster.ClusterTaskRunner;
-import labyrinth.rules.RuleFileException;
-import labyrinth.rules.RuleFiles;
+import labyrinth.cluster.Runners;
+import labyrinth.kernel.io.InputFileException;
+import labyrinth.kernel.io.TextFiles;
+import labyrinth.kernel.run.Operation;
+import labyrinth.kernel.run.RunContext;
+import labyrinth.kernel.run.RunProgress;
+import labyrinth.kernel.run.RunResult;
+import labyrinth.rules.RuleSources;
 
 /**
- * What every command shares: where it prints, the cancel flag (Ctrl+C, --seconds), and the options several commands
- * take (--size, --rules/--builtins, --threads, --save, the oracle's budget). Each command is a subclass.
+ * A command of the {@code labyrinth} tool: its name, what it does, its options (declared once: the parser and the
+ * help read them), and a run that reads the options into an operation's settings, runs it and prints its result.
  */
 abstract class Command {
-	protected static final Set<String> COMMON = Set.of("size", "builtins", "rules", "threads");
-
 	protected final PrintStream out;
 	protected final PrintStream err;
 	protected final AtomicBoolean cancel;
@@ -44,54 +40,64 @@ abstract class Command {
 		this.cancel = cancel;
 	}
 
-	/** Runs the command with its arguments (the command name removed). */
-	abstract void run(List<String> args) throws UsageException, IOException, RuleFileException, PathFormatException;
+	/** As typed after {@code labyrinth}: "enumerate", "knights sweep". */
+	abstract String name();
 
-	protected interface Check {
-		void run() throws labyrinth.kernel.io.InputFileException;
+	/** One line: what the command does. */
+	abstract String summary();
+
+	/** The options it takes, in the order its help lists them. */
+	abstract List<Option> options();
+
+	/** What follows the options on its command line ("FILE"), or "". */
+	String arguments() {
+		return "";
 	}
 
-	/** The rules to run on size n: --builtins, else --rules FILE, else the shipped set for the size. */
-	protected RuleSetSpec ruleSet(Args a, int n) throws UsageException, RuleFileException {
-		String builtins = a.string("builtins", null);
-		String file = a.string("rules", null);
-		if (builtins != null && file != null) throw new UsageException("give either --rules or --builtins, not both");
-		if (builtins != null) {
-			String spec = builtins.strip();
-			if (spec.isEmpty()) throw new UsageException("--builtins needs built-in rule ids separated by commas, or 'none'");
-			List<String> ids = spec.equals("none") ? List.of()
-					: Arrays.stream(spec.split(",")).map(String::strip).toList();
-			for (String id : ids) {
-				if (id.isEmpty()) throw new UsageException("--builtins has an empty rule id in '" + builtins + "'");
-				if (!BuiltinRules.exists(id)) {
-					throw new UsageException("--builtins: unknown rule '" + id + "' (known: " + String.join(", ", BuiltinRules.ids()) + ")");
-				}
-			}
-			List<RuleSetSpec.Entry> entries = ids.stream().map(RuleSetSpec.Entry::builtin).toList();
-			return new RuleSetSpec("built-ins", List.of(), entries);
+	/** Runs the command with its parsed arguments (the command's name removed). */
+	abstract void run(Args a) throws Exception;
+
+	/** {@code labyrinth NAME --help}: the usage line, what it does, its options with their defaults. */
+	String help() {
+		StringBuilder sb = new StringBuilder("usage: labyrinth ").append(name());
+		if (!options().isEmpty()) sb.append(" [OPTIONS]");
+		if (!arguments().isEmpty()) sb.append(' ').append(arguments());
+		sb.append("\n").append(summary()).append("\n");
+		if (!options().isEmpty()) sb.append("\noptions:\n");
+		int width = 0;
+		for (Option o : options()) width = Math.max(width, o.usage().length());
+		for (Option o : options()) {
+			String text = o.help() + (o.fallback() != null ? "   [" + o.fallback() + "]" : "");
+			sb.append(wrap(String.format(Locale.ROOT, "  %-" + width + "s  ", o.usage()), text, HELP_WIDTH));
 		}
-		RuleFiles.Loaded loaded = file != null ? RuleFiles.load(Path.of(file)) : RuleFiles.defaultFor(n);
-		for (String w : loaded.warnings()) err.println("labyrinth: warning: " + w);
-		if (!loaded.spec().appliesTo(n)) {
-			err.println("labyrinth: warning: rule set " + loaded.spec().name() + " is meant for sizes " + loaded.spec().sizes()
-					+ ", not " + n);
-		}
-		return loaded.spec();
+		return sb.toString();
 	}
 
-	/** Cancels the running command after the given time, like Ctrl+C but with partial results printed. */
-	protected void stopAfter(double seconds) {
-		Thread t = new Thread(() -> {
-			try {
-				Thread.sleep((long) (seconds * 1000));
-				cancel.set(true);
-			} catch (InterruptedException e) {
-				Thread.currentThread().interrupt();
+	/** Help lines are wrapped to this many characters, the rest indented under the first. */
+	static final int HELP_WIDTH = 110;
+
+	/** {@code head} then {@code text}, wrapped at blanks to {@code width}, continuation lines indented like the text. */
+	static String wrap(String head, String text, int width) {
+		StringBuilder sb = new StringBuilder(head);
+		String indent = " ".repeat(head.length());
+		int column = head.length();
+		boolean first = true;
+		for (String word : text.split(" ", -1)) {
+			if (!first && column + 1 + word.length() > width && column > head.length()) {
+				sb.append('\n').append(indent);
+				column = indent.length();
+			} else if (!first) {
+				sb.append(' ');
+				column++;
 			}
-		}, "labyrinth-timer");
-		t.setDaemon(true);
-		t.start();
+			sb.append(word);
+			column += word.length();
+			first = false;
+		}
+		return sb.append('\n').toString();
 	}
+
+	// ---- reading options into settings
 
 	protected static int size(Args a) throws UsageException {
 		int n = a.integer("size", 7, Board.MIN_SIZE, Board.MAX_SIZE);
@@ -103,65 +109,58 @@ abstract class Command {
 		return a.integer("threads", Runtime.getRuntime().availableProcessors(), 1, 1024);
 	}
 
-	/** The --save folder, checked before the run: made if missing; an existing file is refused. */
-	protected static Path saveFolder(Args a) throws UsageException, IOException {
-		String save = a.string("save", null);
-		if (save == null) return null;
-		Path dir = Path.of(save);
-		if (Files.exists(dir) && !Files.isDirectory(dir)) throw new UsageException("--save " + save + " is a file; give a folder");
-		if (!Files.exists(dir)) {
-			usable(() -> TextFiles.checkWritable(dir, "--save"));
-			Files.createDirectory(dir);
+	protected static void noPositional(Args a) throws UsageException {
+		if (!a.positional().isEmpty()) throw new UsageException("unexpected argument '" + a.positional().get(0) + "'");
+	}
+
+	/** Where the rules come from: --builtins, else --rules FILE, else the shipped set of each size. */
+	protected static RuleSource rules(Args a) throws UsageException {
+		String builtins = a.string("builtins", null);
+		String file = a.string("rules", null);
+		if (builtins != null && file != null) throw new UsageException("give either --rules or --builtins, not both");
+		if (file != null) return RuleSources.file(Path.of(file));
+		if (builtins == null) return RuleSources.shipped();
+		String spec = builtins.strip();
+		if (spec.isEmpty()) throw new UsageException("--builtins needs built-in rule ids separated by commas, or 'none'");
+		List<String> ids = spec.equals("none") ? List.of() : Arrays.stream(spec.split(",")).map(String::strip).toList();
+		for (String id : ids) {
+			if (id.isEmpty()) throw new UsageException("--builtins has an empty rule id in '" + builtins + "'");
+			if (!BuiltinRules.exists(id)) {
+				throw new UsageException("--builtins: unknown rule '" + id + "' (known: " + String.join(", ", BuiltinRules.ids()) + ")");
+			}
 		}
-		usable(() -> TextFiles.checkWritable(dir.resolve("situation.txt"), "--save"));
-		return dir;
+		return RuleSource.builtins(ids);
+	}
+
+	/** --oracle-seconds and --oracle-memory. */
+	protected static OracleBudget budget(Args a) throws UsageException {
+		double seconds = a.limit("oracle-seconds", OracleBudget.DEFAULT_SECONDS);
+		long megabytes = a.integer("oracle-memory", (int) OracleBudget.DEFAULT_MEGABYTES, (int) OracleBudget.MIN_MEGABYTES, 1 << 20);
+		return new OracleBudget(seconds, megabytes);
+	}
+
+	/** A file the run will write, checked before it starts: a location that cannot be used is a usage error. */
+	protected static Path writable(Args a, String option) throws UsageException {
+		String name = a.string(option, null);
+		if (name == null) return null;
+		Path p = Path.of(name);
+		usable(() -> TextFiles.checkWritable(p, "--" + option));
+		return p;
+	}
+
+	protected interface Check {
+		void run() throws IOException;
 	}
 
 	/** A location given on the command line that cannot be used is a usage error (exit code 2). */
 	protected static void usable(Check check) throws UsageException {
 		try {
 			check.run();
-		} catch (labyrinth.kernel.io.InputFileException e) {
+		} catch (InputFileException e) {
+			throw new UsageException(e.getMessage());
+		} catch (IOException e) {
 			throw new UsageException(e.getMessage());
 		}
-	}
-
-	/** Writes a situation as NAME.txt (original format) and NAME.lpath; returns why it failed, or null. */
-	protected static String saveSituation(Path dir, String name, Board b, RuleEngine rules, Long seed) {
-		try {
-			TextFiles.writeAtomically(dir.resolve(name + ".txt"), PathFiles.formatOriginal(b, rules));
-			TextFiles.writeAtomically(dir.resolve(name + ".lpath"), PathFiles.formatOwn(b, seed));
-			return null;
-		} catch (IOException e) {
-			return "could not save " + dir.resolve(name + ".txt") + " (" + e.getMessage() + ")";
-		}
-	}
-
-	/** The completion counter within the budget of --oracle-seconds and --oracle-memory, showing its progress. */
-	protected CompletionCounter counter(Args a) throws UsageException {
-		double seconds = a.limitValue("oracle-seconds", 30);
-		long megabytes = a.integer("oracle-memory", 2048, 16, 1 << 20);
-		return CompletionCounter.withMemory(megabytes).timeLimit(seconds).cancelFlag(cancel).progress((cell, cells, states) ->
-				progress("counting completions: cell %d of %d, %,d frontier states", cell, cells, states));
-	}
-
-	/**
-	 * A progress line on standard error, rewritten in place at most once a second; the first report starts the clock,
-	 * so work under a second prints nothing. {@link #endProgressLine} ends it.
-	 */
-	protected void progress(String format, Object... args) {
-		long now = System.nanoTime();
-		if (progressClock == 0) progressClock = now;
-		if (now - progressClock < 1_000_000_000L) return;
-		progressClock = now;
-		progressShown = true;
-		err.printf(Locale.ROOT, "\r" + format, args);
-	}
-
-	protected void endProgressLine() {
-		if (progressShown) err.println();
-		progressShown = false;
-		progressClock = 0;
 	}
 
 	protected static int[] sizeRange(String spec) throws UsageException {
@@ -172,18 +171,15 @@ abstract class Command {
 			if (!Board.isValidSize(from) || !Board.isValidSize(to) || from > to) {
 				throw new UsageException("--size must be " + Board.SIZE_RULE + ", or a range of such sizes like 9..21, got '" + spec + "'");
 			}
-			int[] out = new int[(to - from) / 2 + 1];
-			for (int i = 0; i < out.length; i++) out[i] = from + 2 * i;
-			return out;
+			int[] sizes = new int[(to - from) / 2 + 1];
+			for (int i = 0; i < sizes.length; i++) sizes[i] = from + 2 * i;
+			return sizes;
 		} catch (NumberFormatException e) {
 			throw new UsageException("--size must be a number or a range like 9..21, got '" + spec + "'");
 		}
 	}
 
-	/**
-	 * The --sizes range of a sweep, from..to with 1 <= from <= to <= max, or one size; example names a typical range
-	 * for the message.
-	 */
+	/** The --sizes range of a sweep, from..to with 1 <= from <= to <= max, or one size. */
 	protected static int[] sizesOption(Args a, String fallback, String example, int max) throws UsageException {
 		String spec = a.string("sizes", fallback);
 		String form = "--sizes must be a size or a range like " + example + " (sizes 1 to " + max + "), got '" + spec + "'";
@@ -198,49 +194,6 @@ abstract class Command {
 		}
 	}
 
-	/** Exit code 1 after the command has printed why: the board was not cleared, a check failed, a tour is broken. */
-	static final class Failure extends RuntimeException {
-		private static final long serialVersionUID = 1L;
-	}
-
-	protected static void noPositional(Args a) throws UsageException {
-		if (!a.positional().isEmpty()) throw new UsageException("unexpected argument '" + a.positional().get(0) + "'");
-	}
-
-	/** Where the tasks of a long run go: {@link #runner}. */
-	protected static final String[] CLUSTER_OPTIONS = { "cluster", "cluster-name", "bind", "port" };
-
-	/**
-	 * Where the tasks run: with --cluster HOST:PORT[,...] on a Hazelcast cluster that this process joins as a member
-	 * (--cluster-name, --bind, --port say how), else on this machine's pool of --threads. The caller closes it.
-	 */
-	protected TaskRunner runner(Args a) throws UsageException, IOException {
-		String members = a.string("cluster", null);
-		if (members == null) {
-			for (String o : CLUSTER_OPTIONS) {
-				if (a.string(o, null) != null) throw new UsageException("--" + o + " only goes with --cluster HOST:PORT[,...]");
-			}
-			return new LocalTaskRunner(threads(a));
-		}
-		ClusterOptions options = clusterOptions(a, ClusterOptions.parseMembers(members, "--cluster"));
-		ClusterTaskRunner r = member(() -> ClusterTaskRunner.join(options), members);
-		err.println("labyrinth: tasks run on the " + r.describe());
-		if (r.members() == 1) {
-			err.println("labyrinth: warning: no member answered at " + members + " (is a worker running there, with the same"
-					+ " --cluster-name?); this process runs every task itself");
-		}
-		return r;
-	}
-
-	/** Starts this process's cluster member; why Hazelcast could not (a port in use, no such address) in one line. */
-	protected static <T> T member(java.util.function.Supplier<T> start, String members) throws IOException {
-		try {
-			return start.get();
-		} catch (RuntimeException e) {
-			throw new IOException("could not start a cluster member to join " + members + ": " + e.getMessage(), e);
-		}
-	}
-
 	/** --cluster-name, --bind, --port and --threads for a member that joins {@code members}. */
 	protected static ClusterOptions clusterOptions(Args a, List<String> members) throws UsageException {
 		String name = a.string("cluster-name", ClusterOptions.DEFAULT_NAME);
@@ -249,27 +202,83 @@ abstract class Command {
 		return new ClusterOptions(members, name, a.string("bind", null), port, threads(a));
 	}
 
-	/** The progress line of a run on a cluster: members, tasks, and each member's rate. */
-	protected void clusterProgress(TaskRunner.Progress p, String unit) {
-		StringBuilder rates = new StringBuilder();
-		double total = 0;
-		for (TaskRunner.MemberRate m : p.rates()) {
-			total += m.workPerSecond();
-			rates.append(String.format(Locale.ROOT, ", %s %,.0f/s", m.member(), m.workPerSecond()));
+	/** Where the tasks go: --cluster H:P,... joins a cluster, else this machine's --threads. Checked before the run. */
+	protected RunContext.Runners runners(Args a) throws UsageException {
+		String members = a.string("cluster", null);
+		int threads = threads(a);
+		if (members == null) {
+			for (Option o : List.of(Options.CLUSTER_NAME, Options.BIND, Options.PORT)) {
+				if (a.has(o.name())) throw new UsageException("--" + o.name() + " only goes with --cluster HOST:PORT[,...]");
+			}
+			return () -> Runners.open(threads, null, null);
 		}
-		progress("%d members, %,d/%,d tasks, %,.0f %s/s%s   ", p.members(), p.tasksDone(), p.tasksKnown(), total, unit, rates);
+		ClusterOptions options;
+		try {
+			options = clusterOptions(a, ClusterOptions.parseMembers(members, "--cluster"));
+		} catch (IllegalArgumentException e) {
+			throw new UsageException(e.getMessage());
+		}
+		return () -> Runners.open(threads, options, note -> err.println("labyrinth: " + note));
 	}
 
-	/** {@code options} and the options of a run that may go to a cluster. */
-	protected static Set<String> withCluster(Set<String> options) {
-		java.util.HashSet<String> s = new java.util.HashSet<>(options);
-		s.addAll(List.of(CLUSTER_OPTIONS));
-		return s;
+	// ---- running an operation
+
+	/** Runs the operation with this command's cancel flag, its progress on one line of standard error. */
+	protected <R extends RunResult> R run(Operation<R> operation, RunContext.Runners runners) throws IOException {
+		try (RunContext context = new RunContext(runners, cancel, p -> progress(p.line() + "   "),
+				w -> err.println("labyrinth: warning: " + w))) {
+			return operation.run(context);
+		} finally {
+			endProgressLine();
+		}
 	}
 
-	protected static Set<String> with(String... more) {
-		java.util.HashSet<String> s = new java.util.HashSet<>(COMMON);
-		s.addAll(List.of(more));
-		return s;
+	/** An operation that runs no tasks: the local pool is never opened. */
+	protected <R extends RunResult> R run(Operation<R> operation) throws IOException {
+		return run(operation, () -> Runners.open(Runtime.getRuntime().availableProcessors(), null, null));
+	}
+
+	/** Prints the result as text or JSON; a problem after the figures (a checkpoint not written) then fails the command. */
+	protected void print(RunResult r, boolean json) throws IOException {
+		if (json) out.println(r.json());
+		else out.print(r.text());
+		out.flush();
+		if (r.problem() != null) throw new IOException(r.problem());
+	}
+
+	/**
+	 * A progress line on standard error, rewritten in place at most once a second; the first report starts the clock,
+	 * so work under a second prints nothing.
+	 */
+	protected synchronized void progress(String line) {
+		long now = System.nanoTime();
+		if (progressClock == 0) progressClock = now;
+		if (now - progressClock < 1_000_000_000L) return;
+		progressClock = now;
+		progressShown = true;
+		err.print("\r" + line);
+		err.flush();
+	}
+
+	protected synchronized void endProgressLine() {
+		if (progressShown) err.println();
+		progressShown = false;
+		progressClock = 0;
+	}
+
+	/** The progress line of a run: what {@link RunProgress#line()} says. */
+	protected void progress(RunProgress p) {
+		progress(p.line());
+	}
+
+	/** Exit code 1 after the command has printed why: the board was not cleared, a check failed, a tour is broken. */
+	static final class Failure extends RuntimeException {
+		private static final long serialVersionUID = 1L;
+	}
+
+	static List<String> names(List<Option> options) {
+		List<String> out = new ArrayList<>();
+		for (Option o : options) out.add(o.name());
+		return out;
 	}
 }

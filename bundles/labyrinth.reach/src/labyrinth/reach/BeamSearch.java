@@ -92,6 +92,13 @@ public final class BeamSearch {
 		return squareMark[board.index(row, col)] == generation;
 	}
 
+	/** How many tasks {@link #best(ReachBoard, TaskRunner, AtomicBoolean)} cuts the board's edge entries into. */
+	public static int tasks(ReachBoard board) {
+		int entries = 2 * (board.rows() + board.cols());
+		int chunk = Math.max(1, (entries + EDGE_TASKS - 1) / EDGE_TASKS);
+		return (entries + chunk - 1) / chunk;
+	}
+
 	/** The entry from the board's edge whose beam touches the most squares; ties go to the first in edge order. */
 	public Beam best() {
 		return best(0, edgeEntries());
@@ -102,12 +109,18 @@ public final class BeamSearch {
 	 * answer, ties included. Null if a cancel stopped it before any task ended.
 	 */
 	public static Beam best(ReachBoard board, TaskRunner runner, AtomicBoolean cancel) throws InterruptedException {
+		return best(board, runner, cancel, null);
+	}
+
+	/** As above; {@code done} (may be null) hears how many of {@link #tasks} tasks are finished. */
+	public static Beam best(ReachBoard board, TaskRunner runner, AtomicBoolean cancel, java.util.function.IntConsumer done)
+			throws InterruptedException {
 		int entries = 2 * (board.rows() + board.cols());
 		int chunk = Math.max(1, (entries + EDGE_TASKS - 1) / EDGE_TASKS);
 		List<EdgeTask> tasks = new ArrayList<>();
 		for (int k = 0; k < entries; k += chunk) tasks.add(new EdgeTask(board, k, Math.min(entries, k + chunk)));
 		Beam best = null;
-		for (BestOf b : TaskList.run(tasks, runner, cancel, null)) {
+		for (BestOf b : TaskList.run(tasks, runner, cancel, done)) {
 			if (b != null && b.beam() != null && (best == null || b.beam().squares() > best.squares())) best = b.beam();
 		}
 		return best;

@@ -55,21 +55,33 @@ public final class ToggleBatches {
 
 	/** The nullity of the n x n press matrix for every n in from..to (-1 where a cancel left a size undone). */
 	public static int[] nullities(PressShape shape, int from, int to, TaskRunner runner, AtomicBoolean cancel) throws InterruptedException {
+		return nullities(shape, from, to, runner, cancel, null);
+	}
+
+	/** As above; {@code done} (may be null) hears how many sizes are finished. */
+	public static int[] nullities(PressShape shape, int from, int to, TaskRunner runner, AtomicBoolean cancel,
+			java.util.function.IntConsumer done) throws InterruptedException {
 		List<NullityTask> tasks = new ArrayList<>();
 		for (int n = to; n >= from; n--) tasks.add(new NullityTask(shape, n)); // largest first: the slow ones start early
 		int[] out = new int[to - from + 1];
 		java.util.Arrays.fill(out, -1);
-		for (Nullity r : TaskList.run(tasks, runner, cancel, null)) if (r != null) out[r.n() - from] = r.value();
+		for (Nullity r : TaskList.run(tasks, runner, cancel, done)) if (r != null) out[r.n() - from] = r.value();
 		return out;
 	}
 
 	/** Every theorem check for every size from..to, in order of size (sizes a cancel left undone are missing). */
 	public static List<Theorems.Check> verify(int from, int to, int boards, long seed, TaskRunner runner, AtomicBoolean cancel)
 			throws InterruptedException {
+		return verify(from, to, boards, seed, runner, cancel, null);
+	}
+
+	/** As above; {@code done} (may be null) hears how many sizes are finished. */
+	public static List<Theorems.Check> verify(int from, int to, int boards, long seed, TaskRunner runner, AtomicBoolean cancel,
+			java.util.function.IntConsumer done) throws InterruptedException {
 		List<ChecksTask> tasks = new ArrayList<>();
 		for (int n = from; n <= to; n++) tasks.add(new ChecksTask(n, boards, seed));
 		List<Theorems.Check> out = new ArrayList<>();
-		for (Checks c : TaskList.run(tasks, runner, cancel, null)) if (c != null) out.addAll(c.checks());
+		for (Checks c : TaskList.run(tasks, runner, cancel, done)) if (c != null) out.addAll(c.checks());
 		return out;
 	}
 }

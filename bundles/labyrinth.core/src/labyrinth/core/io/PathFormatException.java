@@ -1,7 +1,7 @@
 package labyrinth.core.io;
 
 /** A path file that cannot be read; the message names the file, line and column. */
-public final class PathFormatException extends Exception {
+public final class PathFormatException extends labyrinth.kernel.io.InputFileException {
 	private static final long serialVersionUID = 1L;
 
 	private final String source;

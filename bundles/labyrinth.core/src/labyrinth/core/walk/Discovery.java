@@ -22,19 +22,32 @@ public final class Discovery {
 		}
 	}
 
+	/** Walks searched and positions judged so far, after each walk. */
+	@FunctionalInterface
+	public interface Progress {
+		void update(long walks, long positionsJudged);
+	}
+
 	private Discovery() {
 	}
 
 	/** Random walks with seeds derived like {@link RandomWalks}; stops at the first mistake. */
 	public static Finding random(int size, RuleEngine rules, int walks, long seed, AtomicBoolean cancel) {
+		return random(size, rules, walks, seed, cancel, null);
+	}
+
+	/** As above; {@code progress} (may be null) hears after each walk. */
+	public static Finding random(int size, RuleEngine rules, int walks, long seed, AtomicBoolean cancel, Progress progress) {
 		Oracle oracle = new Oracle();
 		Board b = new Board(size);
 		long judged = 0;
+		int searched = 0; // walks finished: a stopped run counts only those
 		for (int i = 0; i < walks; i++) {
 			if (cancel != null && cancel.get()) break;
 			while (b.length() > 1) b.back();
 			SplittableRandom random = new SplittableRandom(RandomWalks.walkSeed(seed, i));
 			while (!b.isComplete()) {
+				if (cancel != null && cancel.get()) return new Finding(null, null, searched, judged);
 				judged++;
 				Oracle.Mistake m = oracle.judge(b, rules);
 				if (m != null) return new Finding(b, m, i + 1, judged);
@@ -42,22 +55,31 @@ public final class Discovery {
 				if (mask == 0) break; // the oracle agreed: no field can be completed
 				b.step(RandomWalks.pick(mask, random));
 			}
+			searched = i + 1;
+			if (progress != null) progress.update(searched, judged);
 		}
-		return new Finding(null, null, walks, judged);
+		return new Finding(null, null, searched, judged);
 	}
 
 	/** Left-first exhaustive search over the allowed branches; stops at the first mistake. */
 	public static Finding exhaustive(int size, RuleEngine rules, AtomicBoolean cancel) {
+		return exhaustive(size, rules, cancel, null);
+	}
+
+	/** As above; {@code progress} (may be null) hears after each walk. */
+	public static Finding exhaustive(int size, RuleEngine rules, AtomicBoolean cancel, Progress progress) {
 		Oracle oracle = new Oracle();
 		Board b = new Board(size);
 		long[] counts = new long[2]; // walks, judged
-		Oracle.Mistake m = search(b, rules, oracle, counts, cancel);
+		Oracle.Mistake m = search(b, rules, oracle, counts, cancel, progress);
 		return m == null ? new Finding(null, null, counts[0], counts[1]) : new Finding(b, m, counts[0], counts[1]);
 	}
 
-	private static Oracle.Mistake search(Board b, RuleEngine rules, Oracle oracle, long[] counts, AtomicBoolean cancel) {
+	private static Oracle.Mistake search(Board b, RuleEngine rules, Oracle oracle, long[] counts, AtomicBoolean cancel,
+			Progress progress) {
 		if (b.isComplete()) {
 			counts[0]++;
+			if (progress != null) progress.update(counts[0], counts[1]);
 			return null;
 		}
 		if (cancel != null && cancel.get()) return null;
@@ -67,6 +89,7 @@ public final class Discovery {
 		int mask = rules.allowed(b);
 		if (mask == 0) {
 			counts[0]++;
+			if (progress != null) progress.update(counts[0], counts[1]);
 			return null;
 		}
 		int h = b.heading();
@@ -74,7 +97,7 @@ public final class Discovery {
 			int d = Direction.keepLeft(h, i);
 			if ((mask & (1 << d)) == 0) continue;
 			b.step(d);
-			m = search(b, rules, oracle, counts, cancel);
+			m = search(b, rules, oracle, counts, cancel, progress);
 			if (m != null) return m;
 			b.back();
 		}

@@ -1,8 +1,8 @@
 package labyrinth.kernel.run;
 
+import java.io.IOException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
 
 import labyrinth.kernel.tasks.LocalTaskRunner;
 import labyrinth.kernel.tasks.TaskRunner;
@@ -12,10 +12,16 @@ import labyrinth.kernel.tasks.TaskRunner;
  * the flag that stops it (Ctrl+C, a job's cancel, a time limit), where its progress and warnings go.
  */
 public final class RunContext implements AutoCloseable {
+	/** Opens the runner of a run: a local pool, or this process joining a cluster (which may fail). */
+	@FunctionalInterface
+	public interface Runners {
+		TaskRunner open() throws IOException;
+	}
+
 	/** Progress goes out at most this often (the last report of a run always goes). */
 	private static final long PROGRESS_NANOS = 100_000_000L;
 
-	private final Supplier<TaskRunner> runners;
+	private final Runners runners;
 	private final AtomicBoolean cancel;
 	private final Consumer<RunProgress> progress;
 	private final Consumer<String> warnings;
@@ -29,7 +35,7 @@ public final class RunContext implements AutoCloseable {
 	 * @param progress hears where the run stands, from any thread; may be null
 	 * @param warnings hears problems that do not stop the run ("the rule file has a warning"); may be null
 	 */
-	public RunContext(Supplier<TaskRunner> runners, AtomicBoolean cancel, Consumer<RunProgress> progress, Consumer<String> warnings) {
+	public RunContext(Runners runners, AtomicBoolean cancel, Consumer<RunProgress> progress, Consumer<String> warnings) {
 		this.runners = runners;
 		this.cancel = cancel;
 		this.progress = progress;
@@ -42,8 +48,8 @@ public final class RunContext implements AutoCloseable {
 	}
 
 	/** Where the tasks run; opened by the first call. */
-	public synchronized TaskRunner runner() {
-		if (runner == null) runner = runners.get();
+	public synchronized TaskRunner runner() throws IOException {
+		if (runner == null) runner = runners.open();
 		return runner;
 	}
 

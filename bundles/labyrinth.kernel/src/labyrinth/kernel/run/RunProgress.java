@@ -10,6 +10,7 @@ import labyrinth.kernel.tasks.TaskRunner;
  * Where a run stands. The command line's progress line and the workbench's progress bar show the same numbers: the
  * work done in the run's own unit (walks, tasks, sizes), the run's counts so far, and where its tasks run.
  *
+ * @param label   what part of the run this is ("13x13", "without neck"), or ""
  * @param done    units of work done
  * @param total   units of work known to do, 0 if not known
  * @param unit    what a unit is, plural ("walks", "tasks", "sizes")
@@ -17,24 +18,30 @@ import labyrinth.kernel.tasks.TaskRunner;
  * @param tasks   the task runner's last report, or null for a run without tasks
  * @param rateUnit what the runner's work rate counts ("walks", "tours"); null: no rate is shown
  */
-public record RunProgress(long done, long total, String unit, List<Count> counts, TaskRunner.Progress tasks, String rateUnit) {
+public record RunProgress(String label, long done, long total, String unit, List<Count> counts, TaskRunner.Progress tasks, String rateUnit) {
 
 	/** One figure of a run so far: "1,234 dead ends". */
 	public record Count(String name, long value) {
 	}
 
 	public RunProgress {
+		label = label == null ? "" : label;
 		counts = List.copyOf(counts);
 	}
 
 	/** Progress of a run without tasks. */
 	public static RunProgress of(long done, long total, String unit, Count... counts) {
-		return new RunProgress(done, total, unit, List.of(counts), null, null);
+		return new RunProgress("", done, total, unit, List.of(counts), null, null);
 	}
 
-	/** The same progress with where its tasks run. */
+	/** The same progress with where its tasks run (null: none). */
 	public RunProgress withTasks(TaskRunner.Progress p, String rateUnit) {
-		return new RunProgress(done, total, unit, counts, p, rateUnit);
+		return p == null ? this : new RunProgress(label, done, total, unit, counts, p, rateUnit);
+	}
+
+	/** The same progress of the part {@code label} of a run. */
+	public RunProgress labelled(String label) {
+		return new RunProgress(label, done, total, unit, counts, tasks, rateUnit);
 	}
 
 	/** The share of the work done, from 0 to 1, or -1 when the total is not known. */
@@ -52,6 +59,7 @@ public record RunProgress(long done, long total, String unit, List<Count> counts
 	/** The progress as one line: "1,234/10,000 walks, 3 dead ends, 456 walks/s on 2 members (a 200/s, b 256/s)". */
 	public String line() {
 		StringBuilder sb = new StringBuilder();
+		if (!label.isEmpty()) sb.append(label).append(": ");
 		if (total > 0) sb.append(String.format(Locale.ROOT, "%,d/%,d %s", done, total, unit));
 		else sb.append(String.format(Locale.ROOT, "%,d %s", done, unit));
 		for (Count c : counts) sb.append(String.format(Locale.ROOT, ", %,d %s", c.value(), c.name()));

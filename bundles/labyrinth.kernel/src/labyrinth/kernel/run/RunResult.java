@@ -12,4 +12,12 @@ public interface RunResult {
 
 	/** True if the run was stopped (cancelled or out of time) before its end; its figures are then partial. */
 	boolean cancelled();
+
+	/**
+	 * Why the run failed after its figures were made (a checkpoint or a saved file that could not be written), or
+	 * null. The figures stand; the command line prints them and then fails with this message.
+	 */
+	default String problem() {
+		return null;
+	}
 }

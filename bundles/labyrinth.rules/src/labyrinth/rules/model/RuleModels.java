@@ -81,30 +81,10 @@ public final class RuleModels {
 	}
 
 	private static void appendRule(StringBuilder sb, Rule r) {
-		sb.append("\nrule ").append(r.getName()).append(" {\n");
-		if (r.getDescription() != null) sb.append("\tdescription ").append(quote(r.getDescription())).append('\n');
-		if (r.isMirror() || r.isRotate()) {
-			sb.append("\tsymmetry").append(r.isMirror() ? " mirror" : "").append(r.isRotate() ? " rotate" : "").append('\n');
-		}
-		if (r.isStopOthers()) sb.append("\tstops others\n");
-		if (r.isDisabled()) sb.append("\tdisabled\n");
-		sb.append("\tpattern\n");
-		for (String row : r.getPattern().getRows()) sb.append("\t\t|").append(row).append("|\n");
-		AreaCondition a = r.getArea();
-		if (a != null) {
-			sb.append("\t\tarea");
-			if (a.getParity() == Parity.EVEN) sb.append(" even");
-			if (a.getParity() == Parity.ODD) sb.append(" odd");
-			if (a.getMinImbalance() != null || a.getMaxImbalance() != null) {
-				sb.append(" imbalance ").append(a.getMinImbalance() != null ? a.getMinImbalance().toString() : "").append("..")
-						.append(a.getMaxImbalance() != null ? a.getMaxImbalance().toString() : "");
-			}
-			sb.append('\n');
-		}
-		sb.append("}\n");
+		sb.append('\n').append(labyrinth.core.patterns.RuleText.rule(spec(r), r.getDescription(), r.isDisabled()));
 	}
 
 	private static String quote(String s) {
-		return '"' + s.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + '"';
+		return labyrinth.core.patterns.RuleText.quote(s);
 	}
 }
