@@ -186,19 +186,41 @@ public final class RuleEngine {
 		return mask;
 	}
 
-	/** Evaluates the rules at the live end and keeps every explanation. */
+	/**
+	 * Evaluates the rules at the live end and keeps every explanation: each rule's firings, and what each would have
+	 * disabled had earlier rules not got there first (it is asked again with every candidate open; the fast path's
+	 * decisions are not affected).
+	 */
 	public Evaluation evaluate(Board board) {
 		int candidates = board.candidates();
 		int mask = candidates;
 		List<Firing> firings = new ArrayList<>();
 		Firing[] byDir = new Firing[4];
-		for (int i = 0; i < rules.length && mask != 0; i++) {
+		List<Evaluation.Outcome> outcomes = new ArrayList<>(rules.length);
+		String[] takenBy = new String[4]; // the rule that disabled each direction so far
+		String stoppedBy = null;
+		for (int i = 0; i < rules.length; i++) {
+			Rule rule = rules[i];
 			List<Firing> local = new ArrayList<>();
-			int off = rules[i].disabled(board, mask, local::add) & mask;
-			if (off == 0) continue;
-			if (local.isEmpty()) {
-				local.add(new Firing(rules[i].id(), rules[i].name(), "", off, null, null, "disabled"));
+			int off = 0;
+			int open = stoppedBy == null ? mask : 0; // the fields this rule decides on
+			if (open != 0) {
+				off = rule.disabled(board, mask, local::add) & mask;
+				if (off != 0 && local.isEmpty()) local.add(new Firing(rule.id(), rule.name(), "", off, null, null, "disabled"));
 			}
+			// the same rule with every candidate open: what it would disable beyond what it could
+			List<Firing> all = new ArrayList<>();
+			int would = candidates == 0 ? 0 : rule.disabled(board, candidates, all::add) & candidates;
+			int shadowed = would & ~open; // fields an earlier rule disabled, or all of them after a stop
+			List<Firing> shadowFirings = new ArrayList<>();
+			for (Firing f : all) if ((f.disabledDirs() & shadowed) != 0) shadowFirings.add(f);
+			if (shadowed != 0 && shadowFirings.isEmpty()) shadowFirings.add(new Firing(rule.id(), rule.name(), "", shadowed, null, null, "disabled"));
+			String[] by = new String[4];
+			for (int d = 0; d < 4; d++) {
+				if ((shadowed & (1 << d)) != 0) by[d] = takenBy[d] != null ? takenBy[d] : stoppedBy;
+			}
+			outcomes.add(new Evaluation.Outcome(i, rule.id(), rule.name(), off, shadowed, local, shadowFirings, by));
+			if (off == 0) continue;
 			for (Firing f : local) {
 				firings.add(f);
 				for (int d = 0; d < 4; d++) {
@@ -206,11 +228,13 @@ public final class RuleEngine {
 				}
 			}
 			for (int d = 0; d < 4; d++) {
-				if (byDir[d] == null && (off & (1 << d)) != 0) byDir[d] = local.get(0);
+				if ((off & (1 << d)) == 0) continue;
+				if (byDir[d] == null) byDir[d] = local.get(0);
+				takenBy[d] = rule.id();
 			}
 			mask &= ~off;
-			if (rules[i].stopsOthers()) break;
+			if (rule.stopsOthers()) stoppedBy = rule.id();
 		}
-		return new Evaluation(candidates, mask, List.copyOf(firings), byDir);
+		return new Evaluation(candidates, mask, List.copyOf(firings), byDir, outcomes);
 	}
 }
