@@ -41,6 +41,11 @@ public final class Main {
 		for (Command c : members) commands.put(c.name(), c);
 	}
 
+	/** Runs one command line in this process, printing to {@code out} and {@code err}; returns the exit code. */
+	public static int run(PrintStream out, PrintStream err, String... args) {
+		return new Main(out, err).run(args);
+	}
+
 	public static void main(String[] args) {
 		Main m = new Main(System.out, System.err);
 		Runtime.getRuntime().addShutdownHook(new Thread(() -> m.cancel.set(true)));

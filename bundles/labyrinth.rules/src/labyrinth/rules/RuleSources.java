@@ -28,6 +28,11 @@ public final class RuleSources {
 			}
 
 			@Override
+			public java.util.List<String> options() {
+				return java.util.List.of("--rules", file.toString());
+			}
+
+			@Override
 			public RuleSetSpec append(String ruleText, int size) throws IOException {
 				return RuleFiles.append(file, ruleText, size).spec();
 			}

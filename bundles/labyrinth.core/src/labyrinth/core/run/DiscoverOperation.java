@@ -68,7 +68,7 @@ public final class DiscoverOperation implements Operation<DiscoverOperation.Resu
 	 * @param minimized the proposal cut down, or null
 	 * @param saved     the situation's file, or null
 	 */
-	public record Result(int size, long seed, boolean exhaustive, String ruleSet, Discovery.Finding finding, String pathText,
+	public record Result(int size, long seed, boolean exhaustive, String ruleSet, String digest, Discovery.Finding finding, String pathText,
 			String picture, PatternSpec proposal, PatternSpec minimized, long walkthroughs, Path saved, boolean cancelled)
 			implements RunResult {
 		public boolean found() {
@@ -111,7 +111,7 @@ public final class DiscoverOperation implements Operation<DiscoverOperation.Resu
 		public Json json() {
 			Discovery.Finding f = finding;
 			return new Json().put("command", "discover").put("size", size).put("seed", exhaustive ? null : seed).put("ruleSet", ruleSet)
-					.put("found", f.found()).put("walks", f.walksSearched()).put("positions", f.positionsJudged())
+					.put("ruleSetDigest", digest).put("found", f.found()).put("walks", f.walksSearched()).put("positions", f.positionsJudged())
 					.put("mistake", f.found() ? f.mistake().describe(f.board()) : null).put("path", f.found() ? pathText : null)
 					.put("proposal", proposalText()).put("minimized", minimized == null ? null : RuleText.rule(minimized, null, false))
 					.put("saved", saved == null ? null : saved.toString()).put("cancelled", cancelled);
@@ -149,7 +149,7 @@ public final class DiscoverOperation implements Operation<DiscoverOperation.Resu
 		context.report(RunProgress.of(f.walksSearched(), settings.exhaustive() ? 0 : settings.walks(), "walks",
 				new RunProgress.Count("positions judged", f.positionsJudged())), true);
 		boolean cancelled = !f.found() && context.cancelled();
-		if (!f.found()) return new Result(n, settings.seed(), settings.exhaustive(), set.name(), f, null, null, null, null, 0, null, cancelled);
+		if (!f.found()) return new Result(n, settings.seed(), settings.exhaustive(), set.name(), set.digest(), f, null, null, null, null, 0, null, cancelled);
 		String pathText = PathFiles.formatOriginal(f.board(), rules);
 		String picture = AsciiBoard.render(f.board(), rules.evaluate(f.board()), new Oracle().classify(f.board()));
 		PatternSpec proposal = null;
@@ -173,7 +173,7 @@ public final class DiscoverOperation implements Operation<DiscoverOperation.Resu
 					+ f.walksSearched();
 			saved = Situations.save(settings.save(), name, f.board(), rules, null);
 		}
-		return new Result(n, settings.seed(), settings.exhaustive(), set.name(), f, pathText, picture, proposal, small, expected, saved,
+		return new Result(n, settings.seed(), settings.exhaustive(), set.name(), set.digest(), f, pathText, picture, proposal, small, expected, saved,
 				false);
 	}
 }

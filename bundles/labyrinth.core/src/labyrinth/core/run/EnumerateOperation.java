@@ -45,8 +45,8 @@ public final class EnumerateOperation implements Operation<EnumerateOperation.Re
 		}
 	}
 
-	/** The figures of the run, for the given rule set. */
-	public record Result(String ruleSet, Enumeration.Result counts) implements RunResult {
+	/** The figures of the run, for the rule set of that name and digest. */
+	public record Result(String ruleSet, String digest, Enumeration.Result counts) implements RunResult {
 		public int size() {
 			return counts.size();
 		}
@@ -89,7 +89,7 @@ public final class EnumerateOperation implements Operation<EnumerateOperation.Re
 			Enumeration.Result r = counts;
 			Json firings = new Json();
 			for (int i = 0; i < r.ruleIds().size(); i++) firings.put(r.ruleIds().get(i), r.firings()[i]);
-			return new Json().put("command", "enumerate").put("size", r.size()).put("ruleSet", ruleSet).put("completed", r.completed())
+			return new Json().put("command", "enumerate").put("size", r.size()).put("ruleSet", ruleSet).put("ruleSetDigest", digest).put("completed", r.completed())
 					.put("deadEnds", r.deadEnds()).put("positions", r.nodes()).put("firstDeadEndIndex", r.firstDeadEndIndex())
 					.put("rules", r.ruleIds()).put("firings", firings).put("cancelled", r.cancelled()).put("tasks", r.tasks())
 					.put("resumedTasks", r.resumedTasks()).put("seconds", r.seconds()).put("checkpointProblem", r.checkpointProblem());
@@ -126,7 +126,7 @@ public final class EnumerateOperation implements Operation<EnumerateOperation.Re
 		context.stopAfter(settings.seconds());
 		Enumeration.Result r = e.run();
 		context.report(progress(r.tasks(), r.tasks(), r.completed(), r.deadEnds(), lastTasks[0]), true);
-		return new Result(rules.name(), r);
+		return new Result(rules.name(), rules.digest(), r);
 	}
 
 	private static RunProgress progress(long done, long known, long completed, long dead, TaskRunner.Progress tasks) {

@@ -109,7 +109,7 @@ public final class RandomOperation implements Operation<RandomOperation.Result> 
 			List<Json> out = new ArrayList<>();
 			for (Row row : rows) {
 				RandomWalks.Result r = row.walks();
-				Json j = new Json().put("size", r.size()).put("ruleSet", row.ruleSet()).put("walks", r.walks()).put("completed", r.completed())
+				Json j = new Json().put("size", r.size()).put("ruleSet", row.ruleSet()).put("ruleSetDigest", row.digest()).put("walks", r.walks()).put("completed", r.completed())
 						.put("deadEnds", r.deadEnds()).put("averageBeforeError", r.averageBeforeError()).put("seed", seed)
 						.put("seconds", r.seconds()).put("cancelled", r.cancelled()).put("resumedWalks", r.resumedWalks())
 						.put("checkpointProblem", r.checkpointProblem()).put("positionsPerSecond", r.positionsPerSecond());

@@ -19,6 +19,11 @@ public interface RuleSource {
 	/** What the source is, for a message: a file's path, "the shipped rules", "--builtins c-shape,area". */
 	String describe();
 
+	/** The command line's options that choose this source ("--rules FILE"; none for the shipped rules). */
+	default List<String> options() {
+		return List.of();
+	}
+
 	/**
 	 * The rule set for a run on {@code size}. A set that declares sizes without this one is refused, naming the
 	 * source and its sizes: rules drawn for 7x7 say nothing sound about 9x9.
@@ -57,7 +62,24 @@ public interface RuleSource {
 
 	/** The built-in rules {@code ids}, in this order, on the whole board. */
 	static RuleSource builtins(List<String> ids) {
-		return of(RuleSetSpec.builtins(ids), "--builtins " + (ids.isEmpty() ? "none" : String.join(",", ids)));
+		String list = ids.isEmpty() ? "none" : String.join(",", ids);
+		RuleSetSpec spec = RuleSetSpec.builtins(ids);
+		return new RuleSource() {
+			@Override
+			public RuleSetSpec load(int size, Consumer<String> warnings) {
+				return spec;
+			}
+
+			@Override
+			public String describe() {
+				return "--builtins " + list;
+			}
+
+			@Override
+			public List<String> options() {
+				return List.of("--builtins", list);
+			}
+		};
 	}
 
 	private static String sizes(RuleSetSpec spec) {

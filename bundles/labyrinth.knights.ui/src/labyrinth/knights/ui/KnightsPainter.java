@@ -5,8 +5,8 @@ import org.eclipse.swt.graphics.RGB;
 
 import labyrinth.knights.KnightTour;
 import labyrinth.knights.KnightsSession;
-import labyrinth.ui.CellGrid;
-import labyrinth.ui.Pen;
+import labyrinth.ui.toolkit.CellGrid;
+import labyrinth.ui.toolkit.Pen;
 
 /** Draws a knight's tour: the board, the path as a line (and move numbers when they fit), the knight, the candidate
  * squares of the next move with their degrees, and the switching squares of a table. */

@@ -3,10 +3,8 @@ package labyrinth.knights.ui;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.IntFunction;
 
-import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
@@ -24,7 +22,6 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.ui.part.ViewPart;
 
-import labyrinth.kernel.tasks.TaskRunner;
 import labyrinth.knights.KnightsSession;
 import labyrinth.knights.MoveOrdering;
 import labyrinth.knights.Sweeps;
@@ -34,11 +31,13 @@ import labyrinth.knights.TiebreakTable;
 import labyrinth.knights.Tiebreaks;
 import labyrinth.rules.RuleFileException;
 import labyrinth.rules.TourTables;
-import labyrinth.ui.ModelFiles;
-import labyrinth.ui.Preferences;
-import labyrinth.ui.Pen;
-import labyrinth.ui.Pictures;
-import labyrinth.ui.Widgets;
+import labyrinth.ui.toolkit.ModelFiles;
+import labyrinth.knights.StatsOperation;
+import labyrinth.knights.SweepOperation;
+import labyrinth.ui.toolkit.OperationJob;
+import labyrinth.ui.toolkit.Pen;
+import labyrinth.ui.toolkit.Pictures;
+import labyrinth.ui.toolkit.Widgets;
 
 /**
  * The Knight's Tour view: a tour stepped move by move with the candidates, their degrees and the tiebreak decision,
@@ -134,7 +133,7 @@ public final class KnightsView extends ViewPart {
 	private void newTourFromControls() {
 		try {
 			newTour(size.getSelection(), tiebreak.getSelectionIndex());
-		} catch (IllegalArgumentException | IOException | RuleFileException e) {
+		} catch (IllegalArgumentException | IOException e) { // a RuleFileException too, with its positions
 			decision.setText(e instanceof RuleFileException r ? String.join("; ", r.problems()) : e.getMessage());
 		}
 	}
@@ -243,23 +242,19 @@ public final class KnightsView extends ViewPart {
 			r = range();
 			int index = tiebreak.getSelectionIndex();
 			tb = tiebreakFor(index, table(index));
-		} catch (IllegalArgumentException | IOException | RuleFileException e) {
+		} catch (IllegalArgumentException | IOException e) { // a RuleFileException too, with its positions
 			decision.setText(e instanceof RuleFileException f ? String.join("; ", f.problems()) : e.getMessage());
 			return;
 		}
 		String name = describe(tiebreak.getSelectionIndex());
-		schedule("Knight's tours: sweep " + r[0] + ".." + r[1] + ", " + name, r, (cancel, done) -> {
-			List<Sweeps.Failure> f;
-			try (TaskRunner runner = Preferences.runner()) {
-				f = Sweeps.sweep(r[0], r[1], tb, runner, cancel, done);
-			}
-			return () -> {
-				failures = f;
-				sweepRange = r;
-				decision.setText("sweep " + r[0] + ".." + r[1] + " with " + name + ": " + f.size() + " fail"
-						+ (f.isEmpty() ? "" : " (" + f.stream().map(x -> "m = " + x.m()).limit(8).toList() + ")") + (cancel.get() ? ", stopped" : ""));
-			};
-		});
+		SweepOperation op = new SweepOperation(new SweepOperation.Settings(r[0], r[1], tb, name));
+		schedule(new OperationJob<>(op, result -> show(() -> {
+			failures = result.failures();
+			sweepRange = r;
+			List<Sweeps.Failure> f = result.failures();
+			decision.setText("sweep " + r[0] + ".." + r[1] + " with " + name + ": " + f.size() + " fail"
+					+ (f.isEmpty() ? "" : " (" + f.stream().map(x -> "m = " + x.m()).limit(8).toList() + ")") + (result.cancelled() ? ", stopped" : ""));
+		})));
 	}
 
 	/** Success rates of the random tiebreak per size, as a cancellable job; the chart shows the rate against m. */
@@ -273,48 +268,26 @@ public final class KnightsView extends ViewPart {
 		}
 		int n = trials.getSelection();
 		long s = seed.getSelection();
-		schedule("Knight's tours: random statistics " + r[0] + ".." + r[1], r, (cancel, done) -> {
-			List<Sweeps.Rate> found;
-			try (TaskRunner runner = Preferences.runner()) {
-				found = Sweeps.rates(r[0], r[1], n, s, TiebreakSpec.Seeded.RANDOM, runner, cancel, done);
-			}
-			return () -> {
-				rates = found;
-				decision.setText("random tiebreak, " + n + " tours per size (seed " + s + "): " + found.size() + " sizes" + (cancel.get() ? ", stopped" : ""));
-			};
+		StatsOperation op = new StatsOperation(new StatsOperation.Settings(r[0], r[1], n, s, TiebreakSpec.Seeded.RANDOM));
+		schedule(new OperationJob<>(op, result -> show(() -> {
+			rates = result.rates();
+			decision.setText("random tiebreak, " + n + " tours per size (seed " + s + "): " + result.rates().size() + " sizes"
+					+ (result.cancelled() ? ", stopped" : ""));
+		})));
+	}
+
+	/** Runs {@code update} on the UI thread, then redraws the chart. */
+	private void show(Runnable update) {
+		if (!canvas.isDisposed()) canvas.getDisplay().asyncExec(() -> {
+			if (canvas.isDisposed()) return;
+			update.run();
+			updateChart();
 		});
 	}
 
-	private interface Work {
-		Runnable run(AtomicBoolean cancel, java.util.function.IntConsumer done) throws InterruptedException;
-	}
-
-	private void schedule(String name, int[] r, Work work) {
-		lastJob = Job.create(name, monitor -> {
-			AtomicBoolean cancel = new AtomicBoolean();
-			monitor.beginTask(name, r[1] - r[0] + 1);
-			Runnable show;
-			try {
-				show = work.run(cancel, finished -> {
-					monitor.worked(1);
-					if (monitor.isCanceled()) cancel.set(true);
-				});
-			} catch (InterruptedException e) {
-				Thread.currentThread().interrupt();
-				return Status.CANCEL_STATUS;
-			} catch (IllegalArgumentException e) { // the cluster preference does not parse or the cluster cannot be joined
-				monitor.done();
-				return Status.error(name + " did not start: " + e.getMessage());
-			}
-			monitor.done();
-			if (!canvas.isDisposed()) canvas.getDisplay().asyncExec(() -> {
-				show.run();
-				updateChart();
-			});
-			return Status.OK_STATUS;
-		});
-		lastJob.setUser(true);
-		lastJob.schedule();
+	private void schedule(Job job) {
+		lastJob = job;
+		job.schedule();
 	}
 
 	public Job lastJob() {

@@ -17,7 +17,7 @@ import labyrinth.reach.ReachBoard;
 import labyrinth.reach.ReachSession;
 import labyrinth.reach.RoutingTable;
 
-/** The reachability engine's boards and answers as the shared EMF model, and back ({@link labyrinth.ui.ModelFiles} saves them). */
+/** The reachability engine's boards and answers as the shared EMF model, and back ({@link labyrinth.ui.toolkit.ModelFiles} saves them). */
 public final class ReachModels {
 	private static final LabyrinthFactory F = LabyrinthFactory.eINSTANCE;
 

@@ -6,8 +6,8 @@ import org.eclipse.swt.graphics.RGB;
 import labyrinth.reach.Direction;
 import labyrinth.reach.ReachBoard;
 import labyrinth.reach.ReachSession;
-import labyrinth.ui.CellGrid;
-import labyrinth.ui.Pen;
+import labyrinth.ui.toolkit.CellGrid;
+import labyrinth.ui.toolkit.Pen;
 
 /** Draws a reachability session: the step-distance heat map, open and current tasks, routing squares and beams. */
 public final class ReachPainter {

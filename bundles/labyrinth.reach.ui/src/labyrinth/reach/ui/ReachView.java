@@ -30,9 +30,9 @@ import labyrinth.reach.ReachBoard;
 import labyrinth.reach.ReachSession;
 import labyrinth.reach.ReachSession.Question;
 import labyrinth.reach.StepSearch;
-import labyrinth.ui.ModelFiles;
-import labyrinth.ui.Pictures;
-import labyrinth.ui.Widgets;
+import labyrinth.ui.toolkit.ModelFiles;
+import labyrinth.ui.toolkit.Pictures;
+import labyrinth.ui.toolkit.Widgets;
 
 /**
  * The Reachability view: a board with the step-distance heat map, stepped through its search round by round with
@@ -100,7 +100,7 @@ public final class ReachView extends ViewPart {
 		vertical.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		SashForm top = new SashForm(vertical, SWT.HORIZONTAL);
 		canvas = new Canvas(top, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
-		canvas.addPaintListener(e -> ReachPainter.paint(labyrinth.ui.Pen.of(e.gc), canvas.getSize(), session));
+		canvas.addPaintListener(e -> ReachPainter.paint(labyrinth.ui.toolkit.Pen.of(e.gc), canvas.getSize(), session));
 		canvas.addListener(SWT.MouseDown, e -> clickAt(e.x, e.y));
 		canvas.setToolTipText("Beam: click an edge square to enter there");
 		Composite tables = new Composite(top, SWT.NONE);

@@ -18,8 +18,8 @@ import org.eclipse.ui.part.ViewPart;
 import org.eclipse.ui.texteditor.ITextEditor;
 
 import labyrinth.core.patterns.CellKind;
-import labyrinth.ui.BoardPainter;
-import labyrinth.ui.Preferences;
+import labyrinth.walker.ui.BoardPainter;
+import labyrinth.walker.ui.Preferences;
 import labyrinth.core.patterns.PatternSpec;
 import labyrinth.rules.RuleFiles;
 import labyrinth.model.Rule;

@@ -9,8 +9,8 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 
 import labyrinth.core.patterns.CellKind;
-import labyrinth.ui.BoardPainter;
-import labyrinth.ui.Preferences;
+import labyrinth.walker.ui.BoardPainter;
+import labyrinth.walker.ui.Preferences;
 
 /**
  * Colours the symbols of pattern rows (between bars) the way the Walker view paints the fields, in the colours of the

@@ -6,8 +6,8 @@ import org.eclipse.swt.graphics.RGB;
 import labyrinth.toggle.FishAlgorithms;
 import labyrinth.toggle.ToggleBoard;
 import labyrinth.toggle.ToggleSession;
-import labyrinth.ui.CellGrid;
-import labyrinth.ui.Pen;
+import labyrinth.ui.toolkit.CellGrid;
+import labyrinth.ui.toolkit.Pen;
 
 /** Draws a toggle squares board: lit and unlit cells, the presses that would clear it, and the last press. */
 public final class TogglePainter {

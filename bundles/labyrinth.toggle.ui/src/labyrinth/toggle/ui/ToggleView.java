@@ -26,11 +26,11 @@ import labyrinth.toggle.ToggleBoard;
 import labyrinth.toggle.ToggleFiles;
 import labyrinth.toggle.ToggleSession;
 import labyrinth.toggle.ToggleSession.Algorithm;
-import labyrinth.ui.CellGrid;
-import labyrinth.ui.ModelFiles;
-import labyrinth.ui.Pen;
-import labyrinth.ui.Pictures;
-import labyrinth.ui.Widgets;
+import labyrinth.ui.toolkit.CellGrid;
+import labyrinth.ui.toolkit.ModelFiles;
+import labyrinth.ui.toolkit.Pen;
+import labyrinth.ui.toolkit.Pictures;
+import labyrinth.ui.toolkit.Widgets;
 
 /**
  * The Toggle Squares view: a board a click presses, the live verdict and the presses that would clear it, solving

@@ -1,4 +1,4 @@
-package labyrinth.ui;
+package labyrinth.ui.toolkit;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
@@ -6,7 +6,7 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
 
-/** What {@link BoardPainter} draws with: an SWT graphics context on screen and in PNGs, or SVG text. */
+/** What the views' painters draw with: an SWT graphics context on screen and in PNGs, or SVG text. */
 public interface Pen {
 	void fill(RGB colour, int x, int y, int w, int h);
 

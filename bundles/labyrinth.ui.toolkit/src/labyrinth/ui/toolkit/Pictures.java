@@ -1,4 +1,4 @@
-package labyrinth.ui;
+package labyrinth.ui.toolkit;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package labyrinth.ui;
+package labyrinth.ui.toolkit;
 
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;

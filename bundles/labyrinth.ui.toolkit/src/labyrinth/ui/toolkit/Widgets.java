@@ -1,4 +1,4 @@
-package labyrinth.ui;
+package labyrinth.ui.toolkit;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
@@ -79,9 +79,7 @@ public final class Widgets {
 		if (file == null) return;
 		try {
 			action.run(java.nio.file.Path.of(file));
-		} catch (labyrinth.rules.RuleFileException e) {
-			org.eclipse.jface.dialogs.MessageDialog.openError(shell, failure, String.join("\n", e.problems()));
-		} catch (Exception e) {
+		} catch (Exception e) { // a rule file's problems come one a line, with their positions
 			org.eclipse.jface.dialogs.MessageDialog.openError(shell, failure, e.getMessage());
 		}
 	}

@@ -1,4 +1,4 @@
-package labyrinth.ui;
+package labyrinth.walker.ui;
 
 /**
  * Square cells centred in the available area.

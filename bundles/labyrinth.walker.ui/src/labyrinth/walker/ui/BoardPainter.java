@@ -1,4 +1,6 @@
-package labyrinth.ui;
+package labyrinth.walker.ui;
+
+import labyrinth.ui.toolkit.Pen;
 
 import java.util.List;
 

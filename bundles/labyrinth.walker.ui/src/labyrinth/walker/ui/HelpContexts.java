@@ -1,4 +1,4 @@
-package labyrinth.ui;
+package labyrinth.walker.ui;
 
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.PlatformUI;

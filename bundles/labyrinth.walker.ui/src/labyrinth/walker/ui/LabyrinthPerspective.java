@@ -1,4 +1,4 @@
-package labyrinth.ui;
+package labyrinth.walker.ui;
 
 import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
@@ -41,6 +41,8 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 		bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
 		// long runs open the Progress view: here, not as a new stack on top of the walker
 		bottom.addPlaceholder(IPageLayout.ID_PROGRESS_VIEW);
+		// Run > Run Configurations and the run button: the walker's runs are launch configurations
+		layout.addActionSet(org.eclipse.debug.ui.IDebugUIConstants.LAUNCH_ACTION_SET);
 		layout.addNewWizardShortcut(NewLabyrinthProjectWizard.ID);
 		layout.addNewWizardShortcut(NEW_RULE_FILE);
 	}

@@ -1,4 +1,4 @@
-package labyrinth.ui;
+package labyrinth.walker.ui;
 
 import org.eclipse.jface.preference.FieldEditorPreferencePage;
 import org.eclipse.jface.preference.FileFieldEditor;

@@ -1,4 +1,4 @@
-package labyrinth.ui;
+package labyrinth.walker.ui;
 
 import java.io.IOException;
 import java.io.InputStream;

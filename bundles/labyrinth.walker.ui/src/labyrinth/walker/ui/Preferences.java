@@ -1,4 +1,4 @@
-package labyrinth.ui;
+package labyrinth.walker.ui;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -7,20 +7,17 @@ import java.util.List;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
-import org.eclipse.core.runtime.preferences.InstanceScope;
 
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.BuiltinRules;
-import labyrinth.kernel.tasks.LocalTaskRunner;
-import labyrinth.kernel.tasks.TaskRunner;
-import labyrinth.cluster.ClusterOptions;
-import labyrinth.cluster.ClusterTaskRunner;
+import labyrinth.core.run.RuleSource;
 import labyrinth.rules.RuleFileException;
-import labyrinth.rules.RuleFiles;
+import labyrinth.rules.RuleSources;
 
 /** The workbench settings of the walker: default size and seed, the rule file, the animation speed. */
 public final class Preferences {
-	public static final String BUNDLE = "labyrinth.ui";
+	/** The preference node (the 1.0 bundle's name, so that settings carry over). */
+	public static final String BUNDLE = labyrinth.ui.toolkit.RunPreferences.NODE;
 	public static final String SIZE = "size";
 	public static final String SEED = "seed";
 	public static final String RULE_FILE = "ruleFile";
@@ -32,16 +29,17 @@ public final class Preferences {
 	public static final String ORACLE_SECONDS = "oracleSeconds";
 	public static final String ORACLE_MEMORY = "oracleMemory";
 	/** Members of a Hazelcast cluster for long runs (HOST:PORT,...); empty: this machine's threads. */
-	public static final String CLUSTER_MEMBERS = "clusterMembers";
-	public static final String CLUSTER_NAME = "clusterName";
-	public static final int DEFAULT_ORACLE_SECONDS = 10;
-	public static final int DEFAULT_ORACLE_MEMORY = 1024;
+	public static final String CLUSTER_MEMBERS = labyrinth.ui.toolkit.RunPreferences.CLUSTER_MEMBERS;
+	public static final String CLUSTER_NAME = labyrinth.ui.toolkit.RunPreferences.CLUSTER_NAME;
+	/** The oracle's budget: the same defaults as the command line's. */
+	public static final int DEFAULT_ORACLE_SECONDS = (int) labyrinth.core.run.OracleBudget.DEFAULT_SECONDS;
+	public static final int DEFAULT_ORACLE_MEMORY = (int) labyrinth.core.run.OracleBudget.DEFAULT_MEGABYTES;
 
 	private Preferences() {
 	}
 
 	static IEclipsePreferences node() {
-		return InstanceScope.INSTANCE.getNode(BUNDLE);
+		return labyrinth.ui.toolkit.RunPreferences.node();
 	}
 
 	public static int size() {
@@ -70,29 +68,15 @@ public final class Preferences {
 		return value != null ? value : fallback;
 	}
 
-	/** The exact counter within the budget the user set: it stops and says so instead of running for minutes. */
-	public static labyrinth.core.oracle.CompletionCounter oracleCounter() {
-		return labyrinth.core.oracle.CompletionCounter.withMemory(Math.max(16, node().getInt(ORACLE_MEMORY, DEFAULT_ORACLE_MEMORY)))
-				.timeLimit(Math.max(1, node().getInt(ORACLE_SECONDS, DEFAULT_ORACLE_SECONDS)));
+	/** The oracle's budget as the user set it. */
+	public static labyrinth.core.run.OracleBudget oracleBudget() {
+		return new labyrinth.core.run.OracleBudget(Math.max(0, node().getInt(ORACLE_SECONDS, DEFAULT_ORACLE_SECONDS)),
+				Math.max(labyrinth.core.run.OracleBudget.MIN_MEGABYTES, node().getInt(ORACLE_MEMORY, DEFAULT_ORACLE_MEMORY)));
 	}
 
-	/**
-	 * Where long runs go: a pool of this machine's threads, or the Hazelcast cluster of the preference, which this
-	 * workbench joins as a member. The caller closes it. A member list that does not parse is refused with a message
-	 * that names the preference.
-	 */
-	public static TaskRunner runner() {
-		String members = node().get(CLUSTER_MEMBERS, "").strip();
-		if (members.isEmpty()) return new LocalTaskRunner(Runtime.getRuntime().availableProcessors());
-		String option = "Preferences > Labyrinth > Cluster members";
-		String name = node().get(CLUSTER_NAME, ClusterOptions.DEFAULT_NAME).strip();
-		ClusterOptions options = new ClusterOptions(ClusterOptions.parseMembers(members, option),
-				name.isEmpty() ? ClusterOptions.DEFAULT_NAME : name, null, 0, Runtime.getRuntime().availableProcessors());
-		try {
-			return ClusterTaskRunner.join(options);
-		} catch (RuntimeException e) {
-			throw new IllegalArgumentException("could not join the cluster " + members + " (" + option + "): " + e.getMessage(), e);
-		}
+	/** The exact counter within the budget the user set: it stops and says so instead of running for minutes. */
+	public static labyrinth.core.oracle.CompletionCounter oracleCounter() {
+		return oracleBudget().counter(new java.util.concurrent.atomic.AtomicBoolean());
 	}
 
 	public static int animationDelay() {
@@ -100,39 +84,55 @@ public final class Preferences {
 	}
 
 	/**
-	 * The rule set for a size: the configured rule file if it is meant for that size (it declares no sizes, or this
-	 * one), else the shipped set for the size, as the CLI does. A broken rule file is reported in the error log with
-	 * its positions and the shipped set is used, so the walker keeps working; either way {@code problem} says so.
+	 * Where the rules come from: the configured rule file (a workspace path like {@code /project/rules/mine.lrules},
+	 * or a file system path), else the shipped sets.
+	 */
+	public static RuleSource ruleSource() {
+		String file = ruleFile();
+		return file.isEmpty() ? RuleSources.shipped() : RuleSources.file(resolve(file));
+	}
+
+	/** A workspace path of the preference as a file: /project/folder/file in the workspace, else the path as it is. */
+	public static Path resolve(String file) {
+		try {
+			org.eclipse.core.resources.IResource r = org.eclipse.core.resources.ResourcesPlugin.getWorkspace().getRoot().findMember(file);
+			if (r != null && r.getLocation() != null) return r.getLocation().toFile().toPath();
+		} catch (IllegalStateException | IllegalArgumentException e) {
+			// no workspace (tests without one) or not a workspace path
+		}
+		return Path.of(file);
+	}
+
+	/**
+	 * The rule set the Walker shows for a size: the configured source's, by the same policy as runs
+	 * ({@link RuleSource#forSize}). The walker must keep working, so a rule file that is broken or meant for other
+	 * sizes falls back to the shipped set for the size; {@code problem} says why, with the file's position.
 	 */
 	public static RuleSetSpec ruleSet(int size) {
 		return ruleSet(size, new StringBuilder());
 	}
 
-	/** Like {@link #ruleSet(int)}; a problem of the configured file is also written to {@code problem}. */
+	/** Like {@link #ruleSet(int)}; what is wrong with the configured file is written to {@code problem}. */
 	public static RuleSetSpec ruleSet(int size, StringBuilder problem) {
-		String file = ruleFile();
 		try {
-			if (!file.isEmpty()) {
-				try {
-					RuleSetSpec spec = RuleFiles.load(Path.of(file)).spec();
-					if (spec.appliesTo(size)) return spec;
-					RuleSetSpec shipped = RuleFiles.defaultFor(size).spec();
-					problem.append(Path.of(file).getFileName()).append(" is for sizes ").append(spec.sizes()).append(", not ")
-							.append(size).append('x').append(size).append("; using the shipped rules ").append(shipped.name());
-					return shipped;
-				} catch (RuleFileException e) {
-					ILog.of(Platform.getBundle(BUNDLE)).error("Rule file " + file + " has problems, using the shipped rules:\n"
-							+ e.getMessage());
-					problem.append(e.problems().get(0)).append(e.problems().size() > 1 ? " (and " + (e.problems().size() - 1)
-							+ " more)" : "").append("; using the shipped rules");
-				}
+			return ruleSource().forSize(size, w -> { });
+		} catch (java.io.IOException e) {
+			String first = e instanceof RuleFileException f ? f.problems().get(0) + (f.problems().size() > 1 ? " (and "
+					+ (f.problems().size() - 1) + " more)" : "") : e.getMessage();
+			// the header is narrow: the file by its name (the error log has the whole path)
+			String file = ruleFile();
+			if (!file.isEmpty()) first = first.replace(resolve(file).toString(), resolve(file).getFileName().toString());
+			ILog.of(Platform.getBundle("labyrinth.walker.ui")).warn("the rule file cannot be used for " + size + "x" + size + ": " + e.getMessage());
+			try {
+				RuleSetSpec shipped = RuleSources.shipped().forSize(size, w -> { });
+				problem.append(first).append("; walking with the shipped rules ").append(shipped.name());
+				return shipped;
+			} catch (java.io.IOException shippedBroken) {
+				problem.append(first).append("; the shipped rules cannot be loaded either: ").append(shippedBroken.getMessage());
+				List<RuleSetSpec.Entry> builtins = new ArrayList<>();
+				for (String id : BuiltinRules.DEFAULT_IDS) builtins.add(RuleSetSpec.Entry.builtin(id));
+				return new RuleSetSpec("built-in defaults", List.of(), builtins);
 			}
-			return RuleFiles.defaultFor(size).spec();
-		} catch (RuleFileException e) {
-			ILog.of(Platform.getBundle(BUNDLE)).error("Shipped rules cannot be loaded:\n" + e.getMessage());
-			List<RuleSetSpec.Entry> builtins = new ArrayList<>();
-			for (String id : BuiltinRules.DEFAULT_IDS) builtins.add(RuleSetSpec.Entry.builtin(id));
-			return new RuleSetSpec("built-in defaults", List.of(), builtins);
 		}
 	}
 }

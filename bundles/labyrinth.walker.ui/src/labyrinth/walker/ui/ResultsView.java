@@ -1,4 +1,6 @@
-package labyrinth.ui;
+package labyrinth.walker.ui;
+
+import labyrinth.ui.toolkit.Widgets;
 
 import java.util.List;
 
@@ -21,7 +23,7 @@ import org.eclipse.ui.part.ViewPart;
 import labyrinth.core.grid.Board;
 import labyrinth.core.rules.Evaluation;
 import labyrinth.core.rules.RuleEngine;
-import labyrinth.ui.jobs.RunResults;
+import labyrinth.walker.ui.jobs.RunResults;
 
 /**
  * Finished exhaustive and random runs: counts, rate, dead ends, firing counts per rule; below, the failing

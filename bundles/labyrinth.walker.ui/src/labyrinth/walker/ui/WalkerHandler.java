@@ -1,10 +1,16 @@
-package labyrinth.ui;
+package labyrinth.walker.ui;
+
+import labyrinth.ui.toolkit.Widgets;
 
 import java.nio.file.Path;
 
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.debug.core.ILaunchConfiguration;
+import org.eclipse.debug.ui.DebugUITools;
+import org.eclipse.debug.ui.IDebugUIConstants;
 import org.eclipse.jface.dialogs.IInputValidator;
 import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.jface.dialogs.MessageDialog;
@@ -25,9 +31,7 @@ import org.eclipse.ui.menus.UIElement;
 
 import labyrinth.core.grid.Direction;
 import labyrinth.core.io.PathFiles;
-import labyrinth.core.io.PathFormatException;
-import labyrinth.ui.jobs.EnumerationJob;
-import labyrinth.ui.jobs.RandomStatsJob;
+import labyrinth.walker.ui.launch.RunLaunch;
 
 /**
  * Forwards the walker commands to the Walker view (opening it if needed); the view and the engine do the work. The
@@ -89,9 +93,9 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 			view.setAnimationDelay(Preferences.animationDelay());
 			view.toggleAnimation();
 		}
-		case "enumerate" -> runShowingResults(new EnumerationJob(view.board().size(), view.ruleSet()), view);
-		case "randomStats" -> runShowingResults(new RandomStatsJob(view.board().size(), view.ruleSet(), 1000, view.session().seed()), view);
-		case "discover" -> discover(shell, view);
+		case "enumerate" -> openRunDialog(shell, view, RunLaunch.Kind.EXHAUSTIVE);
+		case "randomStats" -> openRunDialog(shell, view, RunLaunch.Kind.RANDOM);
+		case "discover" -> openRunDialog(shell, view, RunLaunch.Kind.DISCOVERY);
 		case "openPath" -> openPath(shell, view);
 		case "savePath" -> savePath(shell, view);
 		case "exportPng" -> exportPng(shell, view);
@@ -128,16 +132,23 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 		view.newWalk(Integer.parseInt(parts[0]), parts.length > 1 ? Long.parseLong(parts[1]) : view.session().seed());
 	}
 
-	private static void discover(Shell shell, WalkerView view) {
-		int n = view.board().size();
-		if (n > labyrinth.core.oracle.CompletionCounter.MAX_SIZE) {
-			MessageDialog.openInformation(shell, "Discovery", "Discovery uses the exact oracle, which handles sizes up to "
-					+ labyrinth.core.oracle.CompletionCounter.MAX_SIZE + ".");
-			return;
+	/** What the walker shows as the settings of a run of {@code kind}: its size, seed and rule file. */
+	public static RunLaunch.Settings runSettings(WalkerView view, RunLaunch.Kind kind) {
+		return new RunLaunch.Settings(kind, view.board().size(), Preferences.ruleFile(), RunLaunch.DEFAULT_RANDOM_WALKS,
+				view.session().seed(), 0, 0, "");
+	}
+
+	/**
+	 * Opens Run Configurations on a "Labyrinth Run" of what the walker shows (an existing configuration with exactly
+	 * those settings, else a new one): the user sees every setting, changes what they like and runs it.
+	 */
+	private static void openRunDialog(Shell shell, WalkerView view, RunLaunch.Kind kind) {
+		try {
+			ILaunchConfiguration c = RunLaunch.configuration(runSettings(view, kind));
+			DebugUITools.openLaunchConfigurationDialog(shell, c, IDebugUIConstants.ID_RUN_LAUNCH_GROUP, null);
+		} catch (CoreException e) {
+			MessageDialog.openError(shell, kind.label, e.getMessage());
 		}
-		org.eclipse.swt.widgets.Display display = shell.getDisplay();
-		runShowingResults(new labyrinth.ui.jobs.DiscoveryJob(n, view.ruleSet(), 1000, view.session().seed(),
-				b -> display.asyncExec(() -> view.show(b.copy()))), view);
 	}
 
 	/** Schedules a run; when it ends, Run Results comes to the front of its stack (without taking the focus). */
@@ -173,7 +184,7 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 		try {
 			view.show(PathFiles.read(file).toBoard());
 			return null;
-		} catch (PathFormatException | java.io.IOException e) {
+		} catch (java.io.IOException e) { // a PathFormatException names the file, line and column
 			return e.getMessage();
 		} catch (RuntimeException e) {
 			return file + ": " + e.getMessage();

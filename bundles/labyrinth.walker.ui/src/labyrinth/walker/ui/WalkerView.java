@@ -1,4 +1,7 @@
-package labyrinth.ui;
+package labyrinth.walker.ui;
+
+import labyrinth.ui.toolkit.Pen;
+import labyrinth.ui.toolkit.Pictures;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package labyrinth.ui.tests;
+package labyrinth.knights.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -21,9 +21,9 @@ import labyrinth.knights.ui.KnightsView;
 import labyrinth.model.KnightResults;
 import labyrinth.test.support.Screenshots;
 import labyrinth.test.support.UiWait;
-import labyrinth.ui.CellGrid;
-import labyrinth.ui.ModelFiles;
-import labyrinth.ui.Pictures;
+import labyrinth.ui.toolkit.CellGrid;
+import labyrinth.ui.toolkit.ModelFiles;
+import labyrinth.ui.toolkit.Pictures;
 
 /** The Knight's Tour view in a real workbench: stepping with decisions, tables, a sweep job, the chart and files. */
 class KnightsViewUITest {

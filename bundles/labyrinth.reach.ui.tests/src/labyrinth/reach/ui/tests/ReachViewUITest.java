@@ -1,4 +1,4 @@
-package labyrinth.ui.tests;
+package labyrinth.reach.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -30,8 +30,8 @@ import labyrinth.reach.ui.ReachPainter;
 import labyrinth.reach.ui.ReachView;
 import labyrinth.test.support.Screenshots;
 import labyrinth.test.support.UiWait;
-import labyrinth.ui.CellGrid;
-import labyrinth.ui.ModelFiles;
+import labyrinth.ui.toolkit.CellGrid;
+import labyrinth.ui.toolkit.ModelFiles;
 
 /** The Reachability view in a real workbench: answers, the round-by-round tables, the chart, pixels and saved models. */
 class ReachViewUITest {

@@ -1,4 +1,4 @@
-package labyrinth.ui.tests;
+package labyrinth.toggle.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -25,9 +25,9 @@ import labyrinth.toggle.ui.TogglePainter;
 import labyrinth.toggle.ui.ToggleView;
 import labyrinth.test.support.Screenshots;
 import labyrinth.test.support.UiWait;
-import labyrinth.ui.CellGrid;
-import labyrinth.ui.ModelFiles;
-import labyrinth.ui.Pictures;
+import labyrinth.ui.toolkit.CellGrid;
+import labyrinth.ui.toolkit.ModelFiles;
+import labyrinth.ui.toolkit.Pictures;
 
 /** The Toggle Squares view in a real workbench: clicks press, the verdict follows, solving clears, pixels and files. */
 class ToggleViewUITest {

@@ -1,4 +1,4 @@
-package labyrinth.ui.tests;
+package labyrinth.walker.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,10 +13,13 @@ import org.junit.jupiter.api.Test;
 import labyrinth.cluster.ClusterOptions;
 import labyrinth.cluster.ClusterWorker;
 import labyrinth.cluster.FreePorts;
-import labyrinth.rules.RuleFiles;
-import labyrinth.ui.Preferences;
-import labyrinth.ui.jobs.EnumerationJob;
-import labyrinth.ui.jobs.RunResults;
+import labyrinth.walker.ui.Preferences;
+import labyrinth.core.run.EnumerateOperation;
+import labyrinth.rules.RuleSources;
+import labyrinth.ui.toolkit.OperationJob;
+import labyrinth.ui.toolkit.RunPreferences;
+import labyrinth.walker.ui.jobs.WalkerRuns;
+import labyrinth.walker.ui.jobs.RunResults;
 
 /** The cluster preference sends the workbench's long runs to a Hazelcast cluster; the counts stay the same. */
 class ClusterPreferenceUITest {
@@ -33,7 +36,8 @@ class ClusterPreferenceUITest {
 		try (ClusterWorker w = ClusterWorker.start(new ClusterOptions(List.of(worker), "workbench-test", "127.0.0.1", workerPort, 1))) {
 			InstanceScope.INSTANCE.getNode(Preferences.BUNDLE).put(Preferences.CLUSTER_MEMBERS, worker);
 			InstanceScope.INSTANCE.getNode(Preferences.BUNDLE).put(Preferences.CLUSTER_NAME, "workbench-test");
-			EnumerationJob job = new EnumerationJob(7, RuleFiles.defaultFor(7).spec());
+			OperationJob<EnumerateOperation.Result> job = WalkerRuns.enumerate(new EnumerateOperation.Settings(7, RuleSources.shipped()),
+					RunPreferences.runners());
 			job.schedule();
 			job.join();
 			assertTrue(job.getResult().isOK(), job.getResult().toString());
@@ -47,7 +51,8 @@ class ClusterPreferenceUITest {
 	@Test
 	void aMemberListThatDoesNotParseFailsTheJobNamingThePreference() throws Exception {
 		InstanceScope.INSTANCE.getNode(Preferences.BUNDLE).put(Preferences.CLUSTER_MEMBERS, "lab-1");
-		EnumerationJob job = new EnumerationJob(5, RuleFiles.defaultFor(5).spec());
+		OperationJob<EnumerateOperation.Result> job = WalkerRuns.enumerate(new EnumerateOperation.Settings(5, RuleSources.shipped()),
+				RunPreferences.runners());
 		job.schedule();
 		job.join();
 		assertEquals(IStatus.ERROR, job.getResult().getSeverity());
@@ -58,7 +63,7 @@ class ClusterPreferenceUITest {
 	void thePreferencePageRefusesAMemberListThatDoesNotParse() {
 		org.eclipse.swt.widgets.Shell shell = new org.eclipse.swt.widgets.Shell(org.eclipse.swt.widgets.Display.getDefault());
 		try {
-			labyrinth.ui.LabyrinthPreferencePage page = new labyrinth.ui.LabyrinthPreferencePage();
+			labyrinth.walker.ui.LabyrinthPreferencePage page = new labyrinth.walker.ui.LabyrinthPreferencePage();
 			page.init(org.eclipse.ui.PlatformUI.getWorkbench());
 			page.createControl(shell);
 			org.eclipse.swt.widgets.Text members = textAfter(shell, "Cluster members");

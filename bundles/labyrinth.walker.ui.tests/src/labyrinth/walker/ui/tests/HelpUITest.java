@@ -1,4 +1,4 @@
-package labyrinth.ui.tests;
+package labyrinth.walker.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -18,9 +18,9 @@ import labyrinth.doc.HelpBook;
 import labyrinth.doc.HelpHandler;
 import labyrinth.doc.HelpView;
 import labyrinth.test.support.UiWait;
-import labyrinth.ui.HelpContexts;
-import labyrinth.ui.RuleFiringsView;
-import labyrinth.ui.WalkerView;
+import labyrinth.walker.ui.HelpContexts;
+import labyrinth.walker.ui.RuleFiringsView;
+import labyrinth.walker.ui.WalkerView;
 
 /** The help book: registered with Eclipse's help system, complete, and opened by F1 at the page for the view. */
 class HelpUITest {

@@ -1,4 +1,4 @@
-package labyrinth.ui.tests;
+package labyrinth.walker.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,7 +11,7 @@ import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
 
 import labyrinth.rules.RuleFiles;
-import labyrinth.ui.NewLabyrinthProjectWizard;
+import labyrinth.walker.ui.NewLabyrinthProjectWizard;
 
 /** File > New > Labyrinth Project: a workspace project holding the shipped rule sets, which load from there. */
 class NewLabyrinthProjectUITest {

@@ -1,4 +1,4 @@
-package labyrinth.ui.tests;
+package labyrinth.walker.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,15 +30,15 @@ import org.junit.jupiter.api.Test;
 
 import labyrinth.core.grid.Board;
 import labyrinth.rules.ui.RulesValidationReconciler;
-import labyrinth.ui.BoardLayout;
-import labyrinth.ui.BoardPainter;
-import labyrinth.ui.LabyrinthPerspective;
-import labyrinth.ui.ResultsView;
-import labyrinth.ui.RuleFiringsView;
+import labyrinth.walker.ui.BoardLayout;
+import labyrinth.walker.ui.BoardPainter;
+import labyrinth.walker.ui.LabyrinthPerspective;
+import labyrinth.walker.ui.ResultsView;
+import labyrinth.walker.ui.RuleFiringsView;
 import labyrinth.test.support.UiWait;
 import labyrinth.test.support.WorkspaceFiles;
-import labyrinth.ui.WalkerView;
-import labyrinth.ui.jobs.EnumerationJob;
+import labyrinth.walker.ui.WalkerView;
+import labyrinth.walker.ui.jobs.WalkerRuns;
 
 /**
  * The whole workbench window as a user sees it: the Labyrinth perspective with a walk in progress, its rule
@@ -91,7 +91,8 @@ class ProductWindowUITest {
 
 		ResultsView results = (ResultsView) page.showView(ResultsView.ID);
 		int runsBefore = results.runCount();
-		EnumerationJob run = new EnumerationJob(5, walker.ruleSet());
+		var run = WalkerRuns.enumerate(new labyrinth.core.run.EnumerateOperation.Settings(5, labyrinth.rules.RuleSources.shipped()),
+				labyrinth.ui.toolkit.RunPreferences.runners());
 		run.schedule();
 		run.join();
 		UiWait.until(() -> results.runCount() == runsBefore + 1, "the finished run is listed");

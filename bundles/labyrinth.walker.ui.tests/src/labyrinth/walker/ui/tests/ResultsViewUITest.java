@@ -1,4 +1,4 @@
-package labyrinth.ui.tests;
+package labyrinth.walker.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -18,7 +18,6 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
-import org.eclipse.ui.handlers.IHandlerService;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,12 +26,11 @@ import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.rules.RuleFileException;
 import labyrinth.rules.RuleFiles;
 import labyrinth.test.support.UiWait;
-import labyrinth.ui.ResultsView;
-import labyrinth.ui.RuleFiringsView;
-import labyrinth.ui.WalkerView;
-import labyrinth.ui.jobs.DiscoveryJob;
-import labyrinth.ui.jobs.EnumerationJob;
-import labyrinth.ui.jobs.RunResults;
+import labyrinth.walker.ui.ResultsView;
+import labyrinth.walker.ui.RuleFiringsView;
+import labyrinth.walker.ui.WalkerView;
+import labyrinth.walker.ui.jobs.WalkerRuns;
+import labyrinth.walker.ui.jobs.RunResults;
 
 /** Run Results as research data: partial runs marked, copy, export, delete, open, and discovery's proposed rule. */
 class ResultsViewUITest {
@@ -45,7 +43,8 @@ class ResultsViewUITest {
 
 	private static RunResults.Run run(String kind, int size, long completed, long deadEnds, String figure) {
 		return new RunResults.Run(kind, size, "seven", completed + deadEnds, completed, deadEnds, figure, 1.5,
-				List.of("c-shape", "area"), new long[] { 12, 0 }, List.of(), false);
+				List.of("c-shape", "area"), new long[] { 12, 0 }, List.of(), false, null, List.of(),
+				"random".equals(kind) && deadEnds > 0 ? completed / (double) deadEnds : null, "random".equals(kind) ? 7L : null, null, null);
 	}
 
 	private static int rowOf(ResultsView view, RunResults.Run run) {
@@ -57,7 +56,8 @@ class ResultsViewUITest {
 	@Test
 	void aStoppedRunIsMarkedPartialInTheTable() throws Exception {
 		ResultsView view = (ResultsView) page().showView(ResultsView.ID);
-		EnumerationJob job = new EnumerationJob(9, RuleFiles.defaultFor(9).spec());
+		var job = WalkerRuns.enumerate(new labyrinth.core.run.EnumerateOperation.Settings(9, labyrinth.rules.RuleSources.shipped()),
+				labyrinth.ui.toolkit.RunPreferences.runners());
 		job.schedule();
 		UiWait.until(() -> job.getState() == Job.RUNNING, "the run starts");
 		Thread.sleep(300);
@@ -83,8 +83,10 @@ class ResultsViewUITest {
 			assertEquals(RunResults.csv(List.of(run)), text);
 			String[] lines = text.split("\r\n");
 			assertEquals(2, lines.length);
-			assertEquals("kind,size,rules,walks,completed,dead ends,result,seconds,stopped,firings", lines[0]);
-			assertEquals("random,11,seven,47,40,7,\"4.6 walks before an error, \"\"first\"\" at 3\",1.500,false,c-shape=12 area=0", lines[1]);
+			assertEquals("kind,size,rules,seed,walks,completed,dead ends,result,walks before an error,seconds,stopped,firings,"
+					+ "rule set digest,command", lines[0]);
+			assertEquals("random,11,seven,7,47,40,7,\"4.6 walks before an error, \"\"first\"\" at 3\",5.71,1.500,false,"
+					+ "c-shape=12 area=0,,", lines[1]);
 		} finally {
 			clipboard.dispose();
 		}
@@ -98,7 +100,8 @@ class ResultsViewUITest {
 		RunResults.export(dir.resolve("runs.json"), List.of(a, b));
 		List<String> csv = Files.readAllLines(dir.resolve("runs.csv"));
 		assertEquals(3, csv.size());
-		assertTrue(csv.get(1).startsWith("exhaustive,7,seven,111712,111712,0,no dead end,"), csv.get(1));
+		assertTrue(csv.get(1).startsWith("exhaustive,7,seven,,111712,111712,0,no dead end,,"), csv.get(1));
+		assertTrue(csv.get(2).startsWith("random,9,seven,7,100,90,10,9 walks before an error,9.00,"), csv.get(2));
 		String json = Files.readString(dir.resolve("runs.json"));
 		assertTrue(json.startsWith("[\n  {\"kind\":\"exhaustive\",\"size\":7,"), json);
 		assertTrue(json.contains("\"completed\":90,\"deadEnds\":10"), json);
@@ -143,9 +146,8 @@ class ResultsViewUITest {
 	@Test
 	void discoveryProposesARuleThatIsAppendedToARuleFileForItsSize() throws Exception {
 		ResultsView view = (ResultsView) page().showView(ResultsView.ID);
-		RuleSetSpec weak = new RuleSetSpec("c-shape only", List.of(), List.of(RuleSetSpec.Entry.builtin("c-shape")));
-		DiscoveryJob job = new DiscoveryJob(7, weak, 100, 1, b -> {
-		});
+		var job = WalkerRuns.discover(new labyrinth.core.run.DiscoverOperation.Settings(7,
+				labyrinth.core.run.RuleSource.builtins(List.of("c-shape")), 100, 1), labyrinth.ui.toolkit.RunPreferences.runners(), null);
 		job.schedule();
 		job.join();
 		RunResults.Run found = RunResults.runs().get(RunResults.runs().size() - 1);
@@ -166,6 +168,7 @@ class ResultsViewUITest {
 		assertTrue(Files.readString(mine).contains("rule " + ruleName), "the rule text is in the file");
 		// the proposed rule disables the doomed field in that situation
 		Board situation = found.situations().get(0);
+		RuleSetSpec weak = RuleSetSpec.builtins(List.of("c-shape"));
 		assertTrue(after.spec().engine().allowed(situation) != weak.engine().allowed(situation), "the new rule fires in its situation");
 
 		Path other = dir.resolve("nine.lrules");
@@ -187,7 +190,9 @@ class ResultsViewUITest {
 			assertFalse(page().isPartVisible(results), "Rule Firings covers Run Results");
 		}
 		int before = RunResults.runs().size();
-		PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand("labyrinth.ui.command.enumerate", null);
+		// what Run does with the configuration the walker's Exhaustive Run... button makes
+		labyrinth.walker.ui.launch.RunLaunch.configuration(labyrinth.walker.ui.WalkerHandler.runSettings(walker,
+				labyrinth.walker.ui.launch.RunLaunch.Kind.EXHAUSTIVE)).launch(org.eclipse.debug.core.ILaunchManager.RUN_MODE, null);
 		UiWait.until(() -> RunResults.runs().size() == before + 1, "the 5x5 run finishes");
 		UiWait.until(() -> page().isPartVisible(results), "Run Results comes to the front");
 		assertEquals(104, RunResults.runs().get(before).completed());
@@ -196,7 +201,7 @@ class ResultsViewUITest {
 	@Test
 	void theProgressViewOpensBesideTheResultsNotOnTheWalker() throws Exception {
 		var window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-		IWorkbenchPage p = PlatformUI.getWorkbench().showPerspective(labyrinth.ui.LabyrinthPerspective.ID, window);
+		IWorkbenchPage p = PlatformUI.getWorkbench().showPerspective(labyrinth.walker.ui.LabyrinthPerspective.ID, window);
 		p.resetPerspective();
 		IViewPart results = p.showView(ResultsView.ID);
 		IViewPart progress = p.showView(IPageLayout.ID_PROGRESS_VIEW);
@@ -231,8 +236,8 @@ class ResultsViewUITest {
 		assertEquals(4.6, ys[java.util.Arrays.binarySearch(xs, 31.0)], 1e-9);
 		Path png = dir.resolve("strength.png");
 		Path svg = dir.resolve("strength.svg");
-		labyrinth.ui.Widgets.exportChart(view.strengthChart(), png);
-		labyrinth.ui.Widgets.exportChart(view.strengthChart(), svg);
+		labyrinth.ui.toolkit.Widgets.exportChart(view.strengthChart(), png);
+		labyrinth.ui.toolkit.Widgets.exportChart(view.strengthChart(), svg);
 		assertTrue(Files.size(png) > 1000, "a picture of the chart");
 		assertTrue(Files.readString(svg).contains("<polyline"), "the series as a polyline");
 	}
@@ -240,7 +245,8 @@ class ResultsViewUITest {
 	@Test
 	void aLongRunIsSampledAndChartedOverTime() throws Exception {
 		ResultsView view = (ResultsView) page().showView(ResultsView.ID);
-		EnumerationJob job = new EnumerationJob(7, RuleFiles.defaultFor(7).spec());
+		var job = WalkerRuns.enumerate(new labyrinth.core.run.EnumerateOperation.Settings(7, labyrinth.rules.RuleSources.shipped()),
+				labyrinth.ui.toolkit.RunPreferences.runners());
 		job.schedule();
 		job.join();
 		RunResults.Run run = RunResults.runs().get(RunResults.runs().size() - 1);

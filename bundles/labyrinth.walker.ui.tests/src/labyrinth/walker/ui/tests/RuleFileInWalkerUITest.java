@@ -1,4 +1,4 @@
-package labyrinth.ui.tests;
+package labyrinth.walker.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,8 +17,8 @@ import labyrinth.core.grid.Direction;
 import labyrinth.core.io.PathFiles;
 import labyrinth.test.support.UiWait;
 import labyrinth.test.support.WorkspaceFiles;
-import labyrinth.ui.RuleFiringsView;
-import labyrinth.ui.WalkerView;
+import labyrinth.walker.ui.RuleFiringsView;
+import labyrinth.walker.ui.WalkerView;
 
 /** The walker runs the rule file named in the preferences: it follows the file as it is saved, broken or not. */
 class RuleFileInWalkerUITest {
@@ -79,8 +79,9 @@ class RuleFileInWalkerUITest {
 	void aRuleFileForOtherSizesGivesWayToTheShippedRulesAndSaysSo() throws Exception {
 		write("ruleset seven\nsizes 7\nbuiltin area on\n");
 		view.newWalk(9, 1);
-		assertTrue(view.getContentDescription().startsWith("mine.lrules is for sizes [7], not 9x9; using the shipped rules"),
+		assertTrue(view.getContentDescription().startsWith("mine.lrules: the rule set seven is for sizes 7x7, not 9x9;"),
 				view.getContentDescription());
+		assertTrue(view.getContentDescription().endsWith("walking with the shipped rules nine"), view.getContentDescription());
 		assertTrue(view.ruleSet().ids().size() > 1, "the shipped 9x9 rules, not the file's one rule: " + view.ruleSet().ids());
 		view.newWalk(7, 1);
 		assertEquals("Rules: seven", view.getContentDescription());
@@ -90,7 +91,7 @@ class RuleFileInWalkerUITest {
 	@Test
 	void aBrokenRuleFileIsNamedAndTheShippedRulesStandIn() throws Exception {
 		write("ruleset mine\nbuiltin c-shap on\n");
-		UiWait.until(() -> view.getContentDescription().contains("using the shipped rules"), "the broken rule file is named in the header");
+		UiWait.until(() -> view.getContentDescription().contains("walking with the shipped rules"), "the broken rule file is named in the header");
 		assertTrue(view.getContentDescription().contains("mine.lrules:2:") && view.getContentDescription().contains("c-shap"),
 				view.getContentDescription());
 		assertEquals("five", view.ruleSet().name(), "the shipped 5x5 rules stand in");

@@ -1,4 +1,4 @@
-package labyrinth.ui.tests;
+package labyrinth.walker.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -21,7 +21,7 @@ import org.eclipse.ui.menus.IMenuService;
 import org.junit.jupiter.api.Test;
 
 import labyrinth.test.support.UiWait;
-import labyrinth.ui.WalkerView;
+import labyrinth.walker.ui.WalkerView;
 
 /** The walker's commands look and behave like Eclipse commands: icons, check marks, groups, a status line. */
 class WalkerCommandsUITest {
@@ -127,7 +127,7 @@ class WalkerCommandsUITest {
 	@Test
 	void theProductsAboutTextGivesVersionAndCredits() {
 		var product = org.eclipse.core.runtime.Platform.getExtensionRegistry().getExtension("org.eclipse.core.runtime.products",
-				"labyrinth.ui.product");
+				"labyrinth.walker.ui.product");
 		assertNotNull(product, "the product is declared");
 		String about = null;
 		for (var property : product.getConfigurationElements()[0].getChildren("property")) {
@@ -143,9 +143,9 @@ class WalkerCommandsUITest {
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
 		view.newWalk(9, 42);
 		view.stepForward();
-		assertEquals("walk-9x9-seed42-step2.lpath", labyrinth.ui.WalkerHandler.suggestedName(view, "lpath"));
+		assertEquals("walk-9x9-seed42-step2.lpath", labyrinth.walker.ui.WalkerHandler.suggestedName(view, "lpath"));
 		assertEquals(org.eclipse.core.resources.ResourcesPlugin.getWorkspace().getRoot().getLocation().toPath(),
-				labyrinth.ui.Widgets.workspaceLocation());
+				labyrinth.ui.toolkit.Widgets.workspaceLocation());
 	}
 
 
@@ -160,18 +160,18 @@ class WalkerCommandsUITest {
 	@Test
 	void cutOffCellsShowTheirWholeTextAsATooltip() throws Exception {
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
-		labyrinth.ui.RuleFiringsView firings = (labyrinth.ui.RuleFiringsView) page().showView(labyrinth.ui.RuleFiringsView.ID);
+		labyrinth.walker.ui.RuleFiringsView firings = (labyrinth.walker.ui.RuleFiringsView) page().showView(labyrinth.walker.ui.RuleFiringsView.ID);
 		firings.connect(view);
 		view.show(labyrinth.core.io.PathFiles.parse("5|1-1,1;0,1-1,2;0,1-1,3;0,1-2,3;1,2,0-3,3;1,0,2-3,2;3", "example").toBoard());
 		int row = -1;
 		for (int i = 0; i < firings.rows().size(); i++) if (firings.rows().get(i).firing() != null) row = i;
 		assertTrue(row >= 0, "a rule fired");
-		assertEquals(firings.rows().get(row).firing().detail(), firings.tooltip(row, 4), "the Why column's tooltip");
+		assertEquals(firings.rows().get(row).firing().detail(), firings.tooltip(row, 3), "the Why column's tooltip");
 
-		labyrinth.ui.ResultsView results = (labyrinth.ui.ResultsView) page().showView(labyrinth.ui.ResultsView.ID);
-		labyrinth.ui.jobs.RunResults.add(new labyrinth.ui.jobs.RunResults.Run("exhaustive", 9, "nine", 10, 10, 0, "no dead end", 1,
+		labyrinth.walker.ui.ResultsView results = (labyrinth.walker.ui.ResultsView) page().showView(labyrinth.walker.ui.ResultsView.ID);
+		labyrinth.walker.ui.jobs.RunResults.add(new labyrinth.walker.ui.jobs.RunResults.Run("exhaustive", 9, "nine", 10, 10, 0, "no dead end", 1,
 				List.of(), new long[0], List.of(), true));
-		UiWait.until(() -> results.runCount() == labyrinth.ui.jobs.RunResults.runs().size(), "the run is listed");
+		UiWait.until(() -> results.runCount() == labyrinth.walker.ui.jobs.RunResults.runs().size(), "the run is listed");
 		String tip = results.tooltip(results.runCount() - 1, 3);
 		assertTrue(tip.startsWith("10") && tip.contains("partial"), tip);
 	}

@@ -1,4 +1,4 @@
-package labyrinth.ui.tests;
+package labyrinth.walker.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -23,16 +23,21 @@ import org.junit.jupiter.api.Test;
 import labyrinth.core.grid.Board;
 import labyrinth.core.grid.Direction;
 import labyrinth.core.io.PathFiles;
-import labyrinth.ui.BoardLayout;
-import labyrinth.ui.BoardPainter;
-import labyrinth.ui.ResultsView;
-import labyrinth.ui.RuleFiringsView;
+import labyrinth.walker.ui.BoardLayout;
+import labyrinth.walker.ui.BoardPainter;
+import labyrinth.walker.ui.ResultsView;
+import labyrinth.walker.ui.RuleFiringsView;
 import labyrinth.test.support.Screenshots;
 import labyrinth.test.support.UiWait;
-import labyrinth.ui.WalkerView;
-import labyrinth.ui.jobs.EnumerationJob;
-import labyrinth.ui.jobs.RandomStatsJob;
-import labyrinth.ui.jobs.RunResults;
+import labyrinth.walker.ui.WalkerView;
+import labyrinth.core.run.DiscoverOperation;
+import labyrinth.core.run.EnumerateOperation;
+import labyrinth.core.run.RandomOperation;
+import labyrinth.core.run.RuleSource;
+import labyrinth.rules.RuleSources;
+import labyrinth.ui.toolkit.RunPreferences;
+import labyrinth.walker.ui.jobs.WalkerRuns;
+import labyrinth.walker.ui.jobs.RunResults;
 
 /** Runs inside a real workbench under Xvfb and reads the painted pixels back. */
 class WalkerViewUITest {
@@ -107,7 +112,7 @@ class WalkerViewUITest {
 		try {
 			Files.writeString(f, "5|1-1,1;0,1-1,2;0,1-3,3");
 			assertEquals(f + ":1:21: field 2 (3,3) is not next to the previous field (1,2)",
-					labyrinth.ui.WalkerHandler.openPathFile(view, f));
+					labyrinth.walker.ui.WalkerHandler.openPathFile(view, f));
 			assertEquals(6, view.board().length(), "the walk on screen is kept");
 		} finally {
 			Files.delete(f);
@@ -118,7 +123,7 @@ class WalkerViewUITest {
 	@Test
 	void theOracleStopsAtThePreferenceBudgetAndSaysWhy() throws Exception {
 		var prefs = org.eclipse.core.runtime.preferences.InstanceScope.INSTANCE.getNode("labyrinth.ui");
-		prefs.putInt(labyrinth.ui.Preferences.ORACLE_MEMORY, 16);
+		prefs.putInt(labyrinth.walker.ui.Preferences.ORACLE_MEMORY, 16);
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
 		try {
 			view.newWalk(21, 2);
@@ -133,7 +138,7 @@ class WalkerViewUITest {
 			String tip = view.toolTipAt(l.centreX(b.x(c)), l.centreY(b.y(c)));
 			assertTrue(tip.contains("unknown, stopped by the memory limit (") && tip.contains(" frontier states in 16 MB)"), tip);
 		} finally {
-			prefs.remove(labyrinth.ui.Preferences.ORACLE_MEMORY);
+			prefs.remove(labyrinth.walker.ui.Preferences.ORACLE_MEMORY);
 			view.setShowOracle(false);
 		}
 	}
@@ -192,10 +197,11 @@ class WalkerViewUITest {
 		view.newWalk(5, 1);
 		ResultsView results = (ResultsView) page().showView(ResultsView.ID);
 		int before = RunResults.runs().size();
-		EnumerationJob exhaustive = new EnumerationJob(5, view.ruleSet());
+		var exhaustive = WalkerRuns.enumerate(new EnumerateOperation.Settings(5, RuleSources.shipped()), RunPreferences.runners());
 		exhaustive.schedule();
 		exhaustive.join();
-		RandomStatsJob random = new RandomStatsJob(21, labyrinth.rules.RuleFiles.defaultFor(21).spec(), 40, 5);
+		var random = WalkerRuns.random(new RandomOperation.Settings(java.util.List.of(21), RuleSources.shipped(), 40, 5, null, null,
+				WalkerRuns.KEPT_SITUATIONS, false, 0), RunPreferences.runners());
 		random.schedule();
 		random.join();
 		UiWait.until(() -> results.runCount() >= before + 2, "both runs reach the results view");
@@ -205,7 +211,7 @@ class WalkerViewUITest {
 		assertEquals(0, enumeration.deadEnds());
 		RunResults.Run stats = RunResults.runs().get(before + 1);
 		assertEquals(40, stats.walks());
-		assertTrue(stats.deadEnds() > 0 && stats.situations().size() == Math.min(RandomStatsJob.KEEP, (int) stats.deadEnds()));
+		assertTrue(stats.deadEnds() > 0 && stats.situations().size() == Math.min(WalkerRuns.KEPT_SITUATIONS, (int) stats.deadEnds()));
 		spin();
 		assertEquals(stats.situations().size(), results.situationCount(), "the newest run's situations are listed");
 	}
@@ -216,8 +222,8 @@ class WalkerViewUITest {
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
 		view.newWalk(5, 1);
 		// the built-in defaults alone, so that 30 walks of 21x21 surely meet dead ends to keep
-		RandomStatsJob random = new RandomStatsJob(21, labyrinth.core.patterns.RuleSetSpec.builtins(
-				labyrinth.core.rules.BuiltinRules.DEFAULT_IDS), 30, 3);
+		var random = WalkerRuns.random(new RandomOperation.Settings(java.util.List.of(21), RuleSource.builtins(
+				labyrinth.core.rules.BuiltinRules.DEFAULT_IDS), 30, 3, null, null, WalkerRuns.KEPT_SITUATIONS, false, 0), RunPreferences.runners());
 		random.schedule();
 		random.join();
 		Path store = RunResults.store();
@@ -244,7 +250,7 @@ class WalkerViewUITest {
 	void labyrinthPerspectiveArrangesTheViews() throws Exception {
 		var window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
 		var before = page().getPerspective();
-		IWorkbenchPage p = PlatformUI.getWorkbench().showPerspective(labyrinth.ui.LabyrinthPerspective.ID, window);
+		IWorkbenchPage p = PlatformUI.getWorkbench().showPerspective(labyrinth.walker.ui.LabyrinthPerspective.ID, window);
 		try {
 			for (String id : new String[] { WalkerView.ID, RuleFiringsView.ID, ResultsView.ID, labyrinth.rules.ui.PatternPreviewView.ID }) {
 				assertNotNull(p.findViewReference(id), id + " is in the perspective");
@@ -253,10 +259,10 @@ class WalkerViewUITest {
 			p.closePerspective(p.getPerspective(), false, false);
 			if (before != null) p.setPerspective(before);
 		}
-		try (var in = org.eclipse.core.runtime.FileLocator.openStream(org.eclipse.core.runtime.Platform.getBundle("labyrinth.ui"),
+		try (var in = org.eclipse.core.runtime.FileLocator.openStream(org.eclipse.core.runtime.Platform.getBundle("labyrinth.walker.ui"),
 				new org.eclipse.core.runtime.Path("plugin_customization.ini"), false)) {
 			String ini = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-			assertTrue(ini.contains("defaultPerspectiveId=" + labyrinth.ui.LabyrinthPerspective.ID), ini);
+			assertTrue(ini.contains("defaultPerspectiveId=" + labyrinth.walker.ui.LabyrinthPerspective.ID), ini);
 		}
 	}
 
@@ -264,10 +270,9 @@ class WalkerViewUITest {
 	void discoveryShowsTheFirstWrongDecisionInTheWalker() throws Exception {
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
 		view.newWalk(7, 1);
-		labyrinth.core.patterns.RuleSetSpec weak = new labyrinth.core.patterns.RuleSetSpec("c-shape only", java.util.List.of(),
-				java.util.List.of(labyrinth.core.patterns.RuleSetSpec.Entry.builtin("c-shape")));
 		Board[] found = { null };
-		labyrinth.ui.jobs.DiscoveryJob job = new labyrinth.ui.jobs.DiscoveryJob(7, weak, 100, 1, b -> found[0] = b);
+		var job = WalkerRuns.discover(new DiscoverOperation.Settings(7, RuleSource.builtins(java.util.List.of("c-shape")), 100, 1),
+				RunPreferences.runners(), b -> found[0] = b);
 		job.schedule();
 		job.join();
 		assertNotNull(found[0], "the C-shape alone lets doomed fields through on 7x7");

@@ -1,4 +1,4 @@
-package labyrinth.ui.jobs;
+package labyrinth.walker.ui.jobs;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,7 +19,7 @@ import labyrinth.model.RuleCount;
 import labyrinth.model.RunLog;
 import labyrinth.model.RunResult;
 import labyrinth.model.Walk;
-import labyrinth.ui.ModelFiles;
+import labyrinth.ui.toolkit.ModelFiles;
 
 /**
  * The runs of the workbench, newest last; the Results view shows them. They are research data, so they are kept as
@@ -33,22 +33,24 @@ public final class RunResults {
 
 	/**
 	 * One finished (or cancelled) run; {@code proposedRule} is rule text for a discovery's situation, or null;
-	 * {@code samples} say how a long run went (empty for short ones).
+	 * {@code samples} say how a long run went (empty for short ones); {@code walksBeforeError} is the random runs'
+	 * statistic as the figure states it (null without an error); {@code seed} null for an enumeration;
+	 * {@code digest} the rule set's identity and {@code command} the command line that repeats the run.
 	 */
 	public record Run(String kind, int size, String ruleSet, long walks, long completed, long deadEnds, String figure,
 			double seconds, List<String> ruleIds, long[] firings, List<Board> situations, boolean cancelled,
-			String proposedRule, List<Sample> samples) {
+			String proposedRule, List<Sample> samples, Double walksBeforeError, Long seed, String digest, String command) {
 		public Run(String kind, int size, String ruleSet, long walks, long completed, long deadEnds, String figure,
 				double seconds, List<String> ruleIds, long[] firings, List<Board> situations, boolean cancelled) {
 			this(kind, size, ruleSet, walks, completed, deadEnds, figure, seconds, ruleIds, firings, situations, cancelled, null,
-					List.of());
+					List.of(), null, null, null, null);
 		}
 
 		public Run(String kind, int size, String ruleSet, long walks, long completed, long deadEnds, String figure,
 				double seconds, List<String> ruleIds, long[] firings, List<Board> situations, boolean cancelled,
 				String proposedRule) {
 			this(kind, size, ruleSet, walks, completed, deadEnds, figure, seconds, ruleIds, firings, situations, cancelled,
-					proposedRule, List.of());
+					proposedRule, List.of(), null, null, null, null);
 		}
 
 		public String rate() {
@@ -175,21 +177,34 @@ public final class RunResults {
 	}
 
 	/**
-	 * The strength of the rules per grid size, from the newest finished random run of each size: walks completed per
-	 * error (completed / dead ends; a run without an error counts its completed walks, a lower bound). Sorted by size.
+	 * The strength of the rules per grid size, from the newest finished random run of each size that met an error:
+	 * the walks completed before an error, the figure its row states. Runs without an error are left out (they give
+	 * only a lower bound; {@link #errorFree} lists them). Sorted by size.
 	 */
 	public static java.util.SortedMap<Integer, Double> walksPerError(List<Run> runs) {
 		java.util.SortedMap<Integer, Double> out = new java.util.TreeMap<>();
 		for (Run r : runs) {
 			if (!"random".equals(r.kind()) || r.cancelled() || r.walks() == 0) continue;
-			out.put(r.size(), r.completed() / (double) Math.max(1, r.deadEnds()));
+			if (r.walksBeforeError() != null) out.put(r.size(), r.walksBeforeError());
+			else out.remove(r.size());
+		}
+		return out;
+	}
+
+	/** The sizes whose newest finished random run met no error, with its walks (a lower bound of the strength). */
+	public static java.util.SortedMap<Integer, Long> errorFree(List<Run> runs) {
+		java.util.SortedMap<Integer, Long> out = new java.util.TreeMap<>();
+		for (Run r : runs) {
+			if (!"random".equals(r.kind()) || r.cancelled() || r.walks() == 0) continue;
+			if (r.walksBeforeError() == null && r.deadEnds() == 0) out.put(r.size(), r.walks());
+			else out.remove(r.size());
 		}
 		return out;
 	}
 
 	/** Column names of {@link #csv}, in order. */
-	public static final List<String> COLUMNS = List.of("kind", "size", "rules", "walks", "completed", "dead ends",
-			"result", "seconds", "stopped", "firings");
+	public static final List<String> COLUMNS = List.of("kind", "size", "rules", "seed", "walks", "completed", "dead ends",
+			"result", "walks before an error", "seconds", "stopped", "firings", "rule set digest", "command");
 
 	/** The runs as CSV (RFC 4180: a header line, fields with commas or quotes quoted); firings as "id=count ...". */
 	public static String csv(List<Run> runs) {
@@ -199,8 +214,9 @@ public final class RunResults {
 			for (int i = 0; i < r.ruleIds().size(); i++) {
 				firings.append(i == 0 ? "" : " ").append(r.ruleIds().get(i)).append('=').append(r.firings()[i]);
 			}
-			Object[] fields = { r.kind(), r.size(), r.ruleSet(), r.walks(), r.completed(), r.deadEnds(), r.figure(),
-					String.format(java.util.Locale.ROOT, "%.3f", r.seconds()), r.cancelled(), firings };
+			Object[] fields = { r.kind(), r.size(), r.ruleSet(), r.seed(), r.walks(), r.completed(), r.deadEnds(), r.figure(),
+					r.walksBeforeError() == null ? null : String.format(java.util.Locale.ROOT, "%.2f", r.walksBeforeError()),
+					String.format(java.util.Locale.ROOT, "%.3f", r.seconds()), r.cancelled(), firings, r.digest(), r.command() };
 			for (int i = 0; i < fields.length; i++) {
 				if (i > 0) sb.append(',');
 				String f = String.valueOf(fields[i] == null ? "" : fields[i]);
@@ -221,7 +237,8 @@ public final class RunResults {
 			labyrinth.kernel.io.Json o = new labyrinth.kernel.io.Json().put("kind", r.kind()).put("size", r.size()).put("rules", r.ruleSet())
 					.put("walks", r.walks()).put("completed", r.completed()).put("deadEnds", r.deadEnds()).put("result", r.figure())
 					.put("seconds", r.seconds()).put("stopped", r.cancelled()).put("firings", firings)
-					.put("situations", r.situations().size());
+					.put("situations", r.situations().size()).put("seed", r.seed()).put("walksBeforeError", r.walksBeforeError())
+					.put("ruleSetDigest", r.digest()).put("command", r.command());
 			if (r.proposedRule() != null) o.put("proposedRule", r.proposedRule());
 			objects.add("  " + o);
 		}
@@ -246,6 +263,10 @@ public final class RunResults {
 		r.setSeconds(run.seconds());
 		r.setCancelled(run.cancelled());
 		r.setProposedRule(run.proposedRule());
+		r.setWalksBeforeError(run.walksBeforeError());
+		r.setSeed(run.seed());
+		r.setRuleSetDigest(run.digest());
+		r.setCommand(run.command());
 		for (Sample sample : run.samples()) {
 			labyrinth.model.RunSample m = F.createRunSample();
 			m.setSeconds(sample.seconds());
@@ -281,7 +302,8 @@ public final class RunResults {
 		for (Walk w : r.getSituations()) situations.add(board(w));
 		return new Run(r.getKind(), r.getSize(), r.getRuleSet(), r.getWalks(), r.getCompleted(), r.getDeadEnds(),
 				r.getFigure(), r.getSeconds(), ids, firings, situations, r.isCancelled(), r.getProposedRule(),
-				r.getSamples().stream().map(m -> new Sample(m.getSeconds(), m.getWalks(), m.getDeadEnds())).toList());
+				r.getSamples().stream().map(m -> new Sample(m.getSeconds(), m.getWalks(), m.getDeadEnds())).toList(),
+				r.getWalksBeforeError(), r.getSeed(), r.getRuleSetDigest(), r.getCommand());
 	}
 
 	private static Board board(Walk w) throws IOException {

@@ -1,0 +1,178 @@
+package labyrinth.walker.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.debug.core.DebugPlugin;
+import org.eclipse.debug.core.ILaunchConfiguration;
+import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
+import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import labyrinth.test.support.UiWait;
+import labyrinth.ui.toolkit.OperationJob;
+import labyrinth.walker.ui.WalkerHandler;
+import labyrinth.walker.ui.WalkerView;
+import labyrinth.walker.ui.jobs.RunResults;
+import labyrinth.walker.ui.launch.RunLaunch;
+import labyrinth.walker.ui.launch.RunLaunchDelegate;
+import labyrinth.walker.ui.launch.RunTab;
+
+/**
+ * Runs as launch configurations: a "Labyrinth Run" runs the same operation as the command line (the run's command
+ * line, run by the CLI in this process, gives the same figures), its tab holds every setting, the walker's buttons
+ * make a configuration of what it shows, and a run that cannot finish asks first.
+ */
+class RunLaunchUITest {
+	private final RunLaunchDelegate.Confirmation original = RunLaunchDelegate.confirmation;
+
+	@AfterEach
+	void restore() throws Exception {
+		RunLaunchDelegate.confirmation = original;
+		for (ILaunchConfiguration c : DebugPlugin.getDefault().getLaunchManager().getLaunchConfigurations(RunLaunch.type())) c.delete();
+	}
+
+	private static IWorkbenchPage page() {
+		return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+	}
+
+	/** Launches and waits for the run's job; returns it. */
+	private static OperationJob<?> launch(RunLaunch.Settings s) throws Exception {
+		OperationJob<?> before = RunLaunchDelegate.lastJob();
+		RunLaunch.configuration(s).launch(ILaunchManager.RUN_MODE, null);
+		UiWait.until(() -> RunLaunchDelegate.lastJob() != before, "the launch schedules its run");
+		OperationJob<?> job = RunLaunchDelegate.lastJob();
+		job.join();
+		return job;
+	}
+
+	/** The command line's output for the run's own command line. */
+	private static String cli(String command) {
+		List<String> args = new ArrayList<>(List.of(command.replaceFirst("^labyrinth ", "").split(" ")));
+		args.add("--json");
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		int code = labyrinth.cli.Main.run(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(java.io.OutputStream.nullOutputStream()),
+				args.toArray(String[]::new));
+		assertEquals(0, code, command);
+		return out.toString(StandardCharsets.UTF_8);
+	}
+
+	private static long number(String json, String key) {
+		java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"" + key + "\":(-?\\d+)").matcher(json);
+		assertTrue(m.find(), key + " in " + json);
+		return Long.parseLong(m.group(1));
+	}
+
+	@Test
+	void eachKindRunsAsTheCommandLineRunsIt() throws Exception {
+		for (RunLaunch.Settings s : List.of(new RunLaunch.Settings(RunLaunch.Kind.EXHAUSTIVE, 5, "", 1, 1, 0, 2, ""),
+				new RunLaunch.Settings(RunLaunch.Kind.RANDOM, 9, "", 300, 7, 0, 2, ""),
+				new RunLaunch.Settings(RunLaunch.Kind.DISCOVERY, 7, "", 50, 3, 0, 2, ""))) {
+			OperationJob<?> job = launch(s);
+			assertTrue(job.getResult().isOK(), s + ": " + job.getResult());
+			RunResults.Run run = RunResults.runs().getLast();
+			assertNotNull(run.command(), "the run keeps the command line that repeats it");
+			String json = cli(run.command());
+			switch (s.kind()) {
+			case EXHAUSTIVE -> {
+				assertEquals(104, run.completed());
+				assertEquals(number(json, "completed"), run.completed());
+				assertEquals(number(json, "deadEnds"), run.deadEnds());
+			}
+			case RANDOM -> {
+				assertEquals(7L, run.seed());
+				assertEquals(300, run.walks());
+				assertEquals(number(json, "completed"), run.completed());
+				assertEquals(number(json, "deadEnds"), run.deadEnds());
+			}
+			case DISCOVERY -> {
+				assertEquals(3L, run.seed());
+				assertEquals(number(json, "walks"), run.walks(), "the same walks searched");
+			}
+			}
+			assertTrue(job.lastProgress() != null && job.lastProgress().line().matches(".*\\d.*"), "progress with counts");
+		}
+	}
+
+	@Test
+	void theRunTabHoldsEverySettingAndRefusesABadSeed() throws Exception {
+		Shell shell = new Shell(Display.getCurrent());
+		try {
+			RunTab tab = new RunTab();
+			tab.createControl(shell);
+			ILaunchConfigurationWorkingCopy copy = RunLaunch.type().newInstance(null, "tab test");
+			RunLaunch.write(new RunLaunch.Settings(RunLaunch.Kind.RANDOM, 13, "", 2500, 42, 60, 1, ""), copy);
+			tab.initializeFrom(copy);
+			assertEquals("Random statistics", tab.kindControl().getText());
+			assertEquals(13, tab.sizeControl().getSelection());
+			assertEquals(2500, tab.walksControl().getSelection());
+			assertEquals("42", tab.seedControl().getText());
+			assertEquals(60, tab.secondsControl().getSelection());
+			assertTrue(tab.isValid(copy), tab.getErrorMessage());
+			tab.seedControl().setText("forty-two");
+			assertFalse(tab.isValid(copy));
+			assertEquals("Seed must be a whole number, not 'forty-two'", tab.getErrorMessage());
+			tab.seedControl().setText("5");
+			tab.kindControl().select(RunLaunch.Kind.EXHAUSTIVE.ordinal());
+			tab.sizeControl().setSelection(11);
+			tab.secondsControl().setSelection(0);
+			assertTrue(tab.isValid(copy));
+			assertTrue(tab.getMessage().contains("does not finish"), tab.getMessage());
+			tab.performApply(copy);
+			RunLaunch.Settings read = RunLaunch.read(copy);
+			assertEquals(RunLaunch.Kind.EXHAUSTIVE, read.kind());
+			assertEquals(11, read.size());
+			assertEquals(5, read.seed());
+		} finally {
+			shell.dispose();
+		}
+	}
+
+	@Test
+	void anExhaustiveRunThatCannotFinishAsksFirst() throws Exception {
+		List<RunLaunch.Settings> asked = new ArrayList<>();
+		RunLaunchDelegate.confirmation = s -> {
+			asked.add(s);
+			return false;
+		};
+		OperationJob<?> before = RunLaunchDelegate.lastJob();
+		RunLaunch.Settings eleven = new RunLaunch.Settings(RunLaunch.Kind.EXHAUSTIVE, 11, "", 1, 1, 0, 0, "");
+		RunLaunch.configuration(eleven).launch(ILaunchManager.RUN_MODE, null);
+		assertEquals(List.of(eleven), asked);
+		assertSame(before, RunLaunchDelegate.lastJob(), "declined: nothing started");
+		// with a time limit it ends by itself: no question
+		OperationJob<?> job = launch(new RunLaunch.Settings(RunLaunch.Kind.EXHAUSTIVE, 11, "", 1, 1, 1, 0, ""));
+		assertEquals(1, asked.size());
+		assertTrue(RunResults.runs().getLast().cancelled(), "stopped by its time limit");
+		assertTrue(RunResults.runs().getLast().figure().startsWith("stopped"), RunResults.runs().getLast().figure());
+		assertNull(job.getResult().getException());
+	}
+
+	@Test
+	void theWalkersButtonsMakeAConfigurationOfWhatItShows() throws Exception {
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		view.newWalk(13, 77);
+		RunLaunch.Settings s = WalkerHandler.runSettings(view, RunLaunch.Kind.RANDOM);
+		assertEquals(13, s.size());
+		assertEquals(77, s.seed());
+		ILaunchConfiguration c = RunLaunch.configuration(s);
+		assertEquals(s, RunLaunch.read(c));
+		assertEquals(c, RunLaunch.configuration(s), "the same settings reuse their configuration");
+		assertTrue(c.getName().startsWith("Random statistics 13x13"), c.getName());
+	}
+}

@@ -1,0 +1,202 @@
+package labyrinth.walker.ui.launch;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.debug.core.ILaunchConfiguration;
+import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
+import org.eclipse.debug.ui.AbstractLaunchConfigurationTab;
+import org.eclipse.jface.window.Window;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.dialogs.ElementTreeSelectionDialog;
+import org.eclipse.ui.model.WorkbenchContentProvider;
+import org.eclipse.ui.model.WorkbenchLabelProvider;
+
+import labyrinth.core.grid.Board;
+
+/** The Run tab of a "Labyrinth Run": the kind, the size, the rules, walks and seed, a time limit, where it runs. */
+public class RunTab extends AbstractLaunchConfigurationTab {
+	private Combo kind;
+	private Spinner size;
+	private Text ruleFile;
+	private Spinner walks;
+	private Text seed;
+	private Spinner seconds;
+	private Spinner threads;
+	private Text cluster;
+	private Label note;
+
+	@Override
+	public void createControl(Composite parent) {
+		Composite c = new Composite(parent, SWT.NONE);
+		c.setLayout(new GridLayout(3, false));
+		setControl(c);
+		kind = new Combo(labelled(c, "Kind of run:"), SWT.READ_ONLY);
+		for (RunLaunch.Kind k : RunLaunch.Kind.values()) kind.add(k.label);
+		span(kind, 2);
+		size = spinner(c, "Size (odd, " + Board.MIN_SIZE + " to " + Board.MAX_SIZE + "):", Board.MIN_SIZE, Board.MAX_SIZE, 2);
+		ruleFile = new Text(labelled(c, "Rule file (empty: the shipped rules):"), SWT.BORDER);
+		ruleFile.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		ruleFile.setToolTipText("A workspace path like /project/rules/mine.lrules; empty runs the shipped set for the size");
+		Button browse = new Button(c, SWT.PUSH);
+		browse.setText("Workspace...");
+		browse.addListener(SWT.Selection, e -> browse());
+		walks = spinner(c, "Walks (random statistics, discovery):", 1, Integer.MAX_VALUE, 1);
+		seed = new Text(labelled(c, "Seed:"), SWT.BORDER);
+		span(seed, 2);
+		seed.setToolTipText("The same seed gives the same walks");
+		seconds = spinner(c, "Time limit in seconds (0: none):", 0, Integer.MAX_VALUE, 1);
+		threads = spinner(c, "Threads (0: every core):", 0, 1024, 1);
+		cluster = new Text(labelled(c, "Cluster members (HOST:PORT,...; empty: this machine):"), SWT.BORDER);
+		span(cluster, 2);
+		note = new Label(c, SWT.WRAP);
+		GridData nd = new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1);
+		nd.widthHint = 500;
+		note.setLayoutData(nd);
+		for (var w : new org.eclipse.swt.widgets.Control[] { kind, size, ruleFile, walks, seed, seconds, threads, cluster }) {
+			w.addListener(w instanceof Combo ? SWT.Selection : SWT.Modify, e -> changed());
+		}
+	}
+
+	private static Composite labelled(Composite c, String label) {
+		new Label(c, SWT.NONE).setText(label);
+		return c;
+	}
+
+	private static void span(org.eclipse.swt.widgets.Control w, int columns) {
+		w.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, columns, 1));
+	}
+
+	private static Spinner spinner(Composite c, String label, int min, int max, int step) {
+		Spinner s = new Spinner(labelled(c, label), SWT.BORDER);
+		s.setValues(min, min, max, 0, step, step * 10);
+		span(s, 2);
+		return s;
+	}
+
+	private void browse() {
+		ElementTreeSelectionDialog d = new ElementTreeSelectionDialog(getShell(), new WorkbenchLabelProvider(), new WorkbenchContentProvider());
+		d.setTitle("Rule file");
+		d.setMessage("Choose a rule file (.lrules) of the workspace:");
+		d.setInput(ResourcesPlugin.getWorkspace().getRoot());
+		d.setValidator(sel -> sel.length == 1 && sel[0] instanceof IFile f && "lrules".equals(f.getFileExtension())
+				? org.eclipse.core.runtime.Status.OK_STATUS : org.eclipse.core.runtime.Status.error("choose a .lrules file"));
+		if (d.open() == Window.OK && d.getFirstResult() instanceof IResource r) ruleFile.setText(r.getFullPath().toString());
+	}
+
+	private void changed() {
+		updateNote();
+		setDirty(true);
+		updateLaunchConfigurationDialog();
+	}
+
+	@Override
+	public void setDefaults(ILaunchConfigurationWorkingCopy configuration) {
+		RunLaunch.write(RunLaunch.defaults(RunLaunch.Kind.RANDOM), configuration);
+	}
+
+	@Override
+	public void initializeFrom(ILaunchConfiguration configuration) {
+		RunLaunch.Settings s;
+		try {
+			s = RunLaunch.read(configuration);
+		} catch (CoreException e) {
+			s = RunLaunch.defaults(RunLaunch.Kind.RANDOM);
+		}
+		kind.select(s.kind().ordinal());
+		size.setSelection(s.size());
+		ruleFile.setText(s.ruleFile());
+		walks.setSelection(s.walks());
+		seed.setText(Long.toString(s.seed()));
+		seconds.setSelection(s.seconds());
+		threads.setSelection(s.threads());
+		cluster.setText(s.cluster());
+		updateNote();
+	}
+
+	/** What the controls say, or null when the seed is not a number. */
+	RunLaunch.Settings settings() {
+		long s;
+		try {
+			s = Long.parseLong(seed.getText().strip());
+		} catch (NumberFormatException e) {
+			return null;
+		}
+		return new RunLaunch.Settings(RunLaunch.Kind.values()[Math.max(0, kind.getSelectionIndex())], size.getSelection(),
+				ruleFile.getText().strip(), walks.getSelection(), s, seconds.getSelection(), threads.getSelection(), cluster.getText().strip());
+	}
+
+	@Override
+	public void performApply(ILaunchConfigurationWorkingCopy configuration) {
+		RunLaunch.Settings s = settings();
+		if (s != null) RunLaunch.write(s, configuration);
+		else configuration.setAttribute(RunLaunch.SEED, seed.getText().strip());
+	}
+
+	@Override
+	public boolean isValid(ILaunchConfiguration configuration) {
+		setErrorMessage(null);
+		setMessage(null);
+		RunLaunch.Settings s = settings();
+		if (s == null) {
+			setErrorMessage("Seed must be a whole number, not '" + seed.getText().strip() + "'");
+			return false;
+		}
+		String problem = s.problem();
+		if (problem != null) {
+			setErrorMessage(problem);
+			return false;
+		}
+		if (s.mayNotFinish()) setMessage("An exhaustive run above 9x9 does not finish in a lifetime: set a time limit, or it asks before it starts");
+		return true;
+	}
+
+	/** The line under the fields: what the run will do, in words. */
+	private void updateNote() {
+		RunLaunch.Settings s = settings();
+		walks.setEnabled(s == null || s.kind() != RunLaunch.Kind.EXHAUSTIVE);
+		seed.setEnabled(s == null || s.kind() != RunLaunch.Kind.EXHAUSTIVE);
+		if (s == null) return;
+		note.setText(switch (s.kind()) {
+		case EXHAUSTIVE -> "Every branch the rules allow, left first: walkthroughs, dead ends and each rule's firings.";
+		case RANDOM -> "Seeded random walks: completed, dead ends and walks completed before an error; the failing situations are kept.";
+		case DISCOVERY -> "Random walks until the rules disagree with the exact oracle; the situation opens in the Walker.";
+		} + " The result goes to Run Results, with the command line that repeats it.");
+		note.getParent().layout();
+	}
+
+	@Override
+	public String getName() {
+		return "Run";
+	}
+
+	/** For tests: the controls by what they hold. */
+	public Combo kindControl() {
+		return kind;
+	}
+
+	public Spinner sizeControl() {
+		return size;
+	}
+
+	public Spinner walksControl() {
+		return walks;
+	}
+
+	public Text seedControl() {
+		return seed;
+	}
+
+	public Spinner secondsControl() {
+		return seconds;
+	}
+}
