@@ -56,6 +56,16 @@ class KnightsCommandTest {
 	}
 
 	@Test
+	void eachProblemOfATableFileIsALineOfItsOwn() throws Exception {
+		Path table = Files.writeString(dir.resolve("two.ltour"), "tiebreak table Two\ncase m mod 2 = 0:\n\t12245678 to end\n"
+				+ "case m mod 2 = 3:\n\t12345678 to end\n");
+		assertEquals(1, cli.run("knights", "sweep", "--sizes", "5..9", "--tiebreak", "table:" + table));
+		assertEquals("labyrinth: the tiebreak table has problems:\n"
+				+ "  " + table + ":3:2: digit 3 of '12245678' repeats move type 2; each of 1..8 must appear once\n"
+				+ "  " + table + ":4:16: the residue 3 must be below the modulus 2\n", cli.err());
+	}
+
+	@Test
 	void badOptionsAreNamed() {
 		assertEquals(2, cli.run("knights", "tour", "--size", "0"));
 		assertTrue(cli.err().contains("--size must be from 1 to 5000, got 0"), cli.err());

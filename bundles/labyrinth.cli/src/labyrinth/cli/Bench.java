@@ -19,7 +19,7 @@ final class Bench {
 	private Bench() {
 	}
 
-	static void run(PrintStream out) throws java.io.IOException, labyrinth.rules.RuleFileException {
+	static void run(PrintStream out) throws java.io.IOException, labyrinth.rules.RuleFileException, labyrinth.tour.TourFileException {
 		int cores = Runtime.getRuntime().availableProcessors();
 		out.printf(Locale.ROOT, "java %s, %d cores%n", System.getProperty("java.version"), cores);
 

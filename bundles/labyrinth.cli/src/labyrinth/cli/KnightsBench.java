@@ -19,8 +19,8 @@ final class KnightsBench {
 	private KnightsBench() {
 	}
 
-	static void run(PrintStream out) throws java.io.IOException, labyrinth.rules.RuleFileException {
-		TiebreakTable table = labyrinth.rules.TourTables.shipped("squirrel-cull").table();
+	static void run(PrintStream out) throws java.io.IOException, labyrinth.tour.TourFileException {
+		TiebreakTable table = labyrinth.tour.TourTables.shipped("squirrel-cull").table();
 		int m = 1000;
 		double ours = Double.MAX_VALUE;
 		boolean complete = false;

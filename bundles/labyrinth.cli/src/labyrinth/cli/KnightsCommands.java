@@ -17,7 +17,7 @@ import labyrinth.knights.StatsOperation;
 import labyrinth.knights.SweepOperation;
 import labyrinth.knights.TiebreakSpec;
 import labyrinth.knights.Tours;
-import labyrinth.rules.TourTables;
+import labyrinth.tour.TourTables;
 
 /** {@code labyrinth knights tour|sweep|stats|check}: Warnsdorff's rule and its tiebreaks. */
 final class KnightsCommands {

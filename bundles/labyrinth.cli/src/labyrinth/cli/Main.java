@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import labyrinth.core.io.PathFormatException;
 import labyrinth.rules.RuleFileException;
+import labyrinth.tour.TourFileException;
 
 /** The {@code labyrinth} command: finds the command, runs it, turns every error into one message and an exit code. */
 public final class Main {
@@ -104,6 +105,10 @@ public final class Main {
 			return 2;
 		} catch (RuleFileException e) {
 			err.println("labyrinth: the rule file has problems:");
+			for (String p : e.problems()) err.println("  " + p);
+			return 1;
+		} catch (TourFileException e) {
+			err.println("labyrinth: the tiebreak table has problems:");
 			for (String p : e.problems()) err.println("  " + p);
 			return 1;
 		} catch (PathFormatException e) {

@@ -35,9 +35,9 @@ import labyrinth.reach.BeamSearch;
 import labyrinth.reach.Boards;
 import labyrinth.reach.ReachBoard;
 import labyrinth.rules.RuleFiles;
-import labyrinth.rules.TourTables;
 import labyrinth.toggle.PressShape;
 import labyrinth.toggle.ToggleBatches;
+import labyrinth.tour.TourTables;
 
 /** Runs on a real two-member cluster on 127.0.0.1: the counts equal the local run's, whatever happens to a member. */
 class ClusterRunTest {

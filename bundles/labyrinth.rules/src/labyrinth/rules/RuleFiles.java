@@ -154,16 +154,11 @@ public final class RuleFiles {
 		return shipped(SHIPPED.contains(specific) ? specific : "universal.lrules");
 	}
 
-	/** Parses rule text without validating it (for previews); syntax errors leave a partial model, never throw. */
+	/** Parses rule text without validating it (previews, outline); syntax errors leave a partial model, never throw. */
 	public static RuleSet parseText(String text) {
-		return parseAny(text) instanceof RuleSet set ? set : null;
-	}
-
-	/** Parses text of the language, a rule set or a tiebreak table, without validating it; null if it holds neither. */
-	public static org.eclipse.emf.ecore.EObject parseAny(String text) {
 		try {
 			Resource r = parse(text, URI.createURI("inmemory:/preview.lrules"));
-			return r.getContents().isEmpty() ? null : r.getContents().get(0);
+			return r.getContents().isEmpty() ? null : (RuleSet) r.getContents().get(0);
 		} catch (IOException e) {
 			return null;
 		}
@@ -212,8 +207,6 @@ public final class RuleFiles {
 			if (r != null && r.getContents().isEmpty()
 					&& (r.getErrors().isEmpty() || r.getErrors().get(0).getMessage().equals(RulesSyntaxErrors.EMPTY_FILE))) {
 				errors.add(display(uri) + ":1:1: " + RulesSyntaxErrors.EMPTY_FILE);
-			} else if (r != null && !r.getContents().isEmpty() && !(r.getContents().get(0) instanceof RuleSet)) {
-				errors.add(display(uri) + ":1:1: this is a tiebreak table for knight's tours, not a rule set");
 			} else if (r != null && report(r, uri) && r.getContents().size() == 1) {
 				RuleSet file = (RuleSet) r.getContents().get(0); // the parsed file is the model
 				List<org.eclipse.xtext.nodemodel.INode> nodes = org.eclipse.xtext.nodemodel.util.NodeModelUtils

@@ -26,7 +26,10 @@ public class RulesSyntaxErrors extends SyntaxErrorMessageProvider {
 
 	/** What may follow where the parser expected the end of the file. */
 	private static final String STATEMENTS = "a rule file goes on with 'sizes', 'import', 'builtin NAME on|off' or"
-			+ " 'rule NAME { ... }'; a tiebreak table with 'case ...'";
+			+ " 'rule NAME { ... }'";
+
+	/** ANTLR's words for a file that ends before its first keyword. */
+	private static final String NOTHING = "mismatched input '<EOF>' expecting 'ruleset'";
 
 	private static final Pattern MISSING_EOF = Pattern.compile("missing EOF at (.*)");
 	private static final Pattern MISMATCHED = Pattern.compile("mismatched input (.*) expecting (.*)");
@@ -39,9 +42,13 @@ public class RulesSyntaxErrors extends SyntaxErrorMessageProvider {
 	public SyntaxErrorMessage getSyntaxErrorMessage(IParserErrorContext context) {
 		SyntaxErrorMessage original = super.getSyntaxErrorMessage(context);
 		String text = original.getMessage();
-		String words = context.getCurrentContext() == null && text != null && text.endsWith("'<EOF>'") ? EMPTY_FILE
-				: inWords(text == null ? "" : text);
+		String words = isEmptyFile(context, text) ? EMPTY_FILE : inWords(text == null ? "" : text);
 		return words == null ? original : new SyntaxErrorMessage(words, original.getIssueCode(), original.getIssueData());
+	}
+
+	/** Whether the parser met the end of the file before the first keyword (nothing but blanks and comments). */
+	private static boolean isEmptyFile(IParserErrorContext context, String text) {
+		return text != null && (context.getCurrentContext() == null && text.endsWith("'<EOF>'") || text.equals(NOTHING));
 	}
 
 	/** The message in the language's terms, or null to keep ANTLR's. */

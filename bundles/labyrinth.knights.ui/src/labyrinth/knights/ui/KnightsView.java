@@ -29,8 +29,8 @@ import labyrinth.knights.TiebreakSpec;
 import labyrinth.knights.Tiebreak;
 import labyrinth.knights.TiebreakTable;
 import labyrinth.knights.Tiebreaks;
-import labyrinth.rules.RuleFileException;
-import labyrinth.rules.TourTables;
+import labyrinth.tour.TourFileException;
+import labyrinth.tour.TourTables;
 import labyrinth.ui.toolkit.ModelFiles;
 import labyrinth.knights.StatsOperation;
 import labyrinth.knights.SweepOperation;
@@ -133,13 +133,13 @@ public final class KnightsView extends ViewPart {
 	private void newTourFromControls() {
 		try {
 			newTour(size.getSelection(), tiebreak.getSelectionIndex());
-		} catch (IllegalArgumentException | IOException e) { // a RuleFileException too, with its positions
-			decision.setText(e instanceof RuleFileException r ? String.join("; ", r.problems()) : e.getMessage());
+		} catch (IllegalArgumentException | IOException e) { // a TourFileException too, with its positions
+			decision.setText(e instanceof TourFileException r ? String.join("; ", r.problems()) : e.getMessage());
 		}
 	}
 
 	/** A new tour of size m with the tiebreak of that index in the list (see the combo). */
-	public void newTour(int m, int tiebreakIndex) throws IOException, RuleFileException {
+	public void newTour(int m, int tiebreakIndex) throws IOException, TourFileException {
 		animating = false;
 		tiebreak.select(tiebreakIndex);
 		size.setSelection(m);
@@ -148,7 +148,7 @@ public final class KnightsView extends ViewPart {
 		refresh();
 	}
 
-	private TiebreakTable table(int index) throws IOException, RuleFileException {
+	private TiebreakTable table(int index) throws IOException, TourFileException {
 		return switch (index) {
 		case 4 -> TourTables.shipped("squirrel-cull").table();
 		case 5 -> TourTables.shipped("squirrel-cull-74").table();
@@ -185,7 +185,7 @@ public final class KnightsView extends ViewPart {
 		};
 	}
 
-	public void openTable(Path file) throws IOException, RuleFileException {
+	public void openTable(Path file) throws IOException, TourFileException {
 		TourTables.Loaded loaded = TourTables.load(file);
 		fileTable = loaded.table();
 		fileTableName = file.getFileName().toString();
@@ -242,8 +242,8 @@ public final class KnightsView extends ViewPart {
 			r = range();
 			int index = tiebreak.getSelectionIndex();
 			tb = tiebreakFor(index, table(index));
-		} catch (IllegalArgumentException | IOException e) { // a RuleFileException too, with its positions
-			decision.setText(e instanceof RuleFileException f ? String.join("; ", f.problems()) : e.getMessage());
+		} catch (IllegalArgumentException | IOException e) { // a TourFileException too, with its positions
+			decision.setText(e instanceof TourFileException f ? String.join("; ", f.problems()) : e.getMessage());
 			return;
 		}
 		String name = describe(tiebreak.getSelectionIndex());

@@ -1,5 +1,6 @@
 package labyrinth.rules.tests;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -46,14 +47,9 @@ public class RulesIdeContentAssistTest {
 		assertTrue(filtered.containsAll(List.of("corner", "corridor")) && !filtered.contains("area"), "got " + filtered);
 	}
 
+	/** Tiebreak tables have a language of their own (labyrinth.tour): a rule file is a rule set and nothing else. */
 	@Test
-	public void aFileMayAlsoBeATiebreakTable() throws Exception {
-		assertTrue(proposals("", 0).contains("tiebreak"), "got " + proposals("", 0));
-	}
-
-	@Test
-	public void aStageSwitchesAtASquareOrRunsToTheEnd() throws Exception {
-		List<String> got = proposalsAtEnd("tiebreak table T\ncase m mod 2 = 0:\n\t34261578 ");
-		assertTrue(got.containsAll(List.of("until", "to")), "got " + got);
+	public void aRuleFileIsARuleSetOnly() throws Exception {
+		assertEquals(List.of("ruleset"), proposals("", 0));
 	}
 }

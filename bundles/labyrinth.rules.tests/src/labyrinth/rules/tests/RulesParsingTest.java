@@ -213,7 +213,20 @@ public class RulesParsingTest {
 	public void aWordAfterTheRulesIsNamedWithWhatMayFollow() throws Exception {
 		String message = firstSyntaxError("ruleset r\nbuiltin area on\nblah");
 		assertEquals("'blah' does not belong here: a rule file goes on with 'sizes', 'import', 'builtin NAME on|off' or"
-				+ " 'rule NAME { ... }'; a tiebreak table with 'case ...'", message);
+				+ " 'rule NAME { ... }'", message);
+	}
+
+	@Test
+	public void anEmptyFileSaysHowARuleFileStarts() throws Exception {
+		for (String text : new String[] { "", "// nothing yet\n" }) {
+			assertEquals(labyrinth.rules.RulesSyntaxErrors.EMPTY_FILE, firstSyntaxError(text));
+		}
+	}
+
+	/** Tiebreak tables are files of the tour language (labyrinth.tour), not of this one. */
+	@Test
+	public void aTiebreakTableIsNoRuleFile() throws Exception {
+		assertEquals("'ruleset' is missing before 'tiebreak'", firstSyntaxError("tiebreak table T\ncase m = 5:\n\t12345678 to end\n"));
 	}
 
 	@Test

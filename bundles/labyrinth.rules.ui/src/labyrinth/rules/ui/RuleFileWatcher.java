@@ -18,7 +18,7 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.ui.IStartup;
 
 /**
- * Problems markers for every rule file and tiebreak table in the workspace, open in an editor or not: validated
+ * Problems markers for every rule file in the workspace, open in an editor or not: validated
  * when the workbench starts and whenever a file is added or changed (the editor keeps validating as you type).
  */
 public final class RuleFileWatcher implements IStartup, IResourceChangeListener {
@@ -47,7 +47,7 @@ public final class RuleFileWatcher implements IStartup, IResourceChangeListener 
 	}
 
 	static boolean isRuleFile(IResource r) {
-		return r.getType() == IResource.FILE && ("lrules".equals(r.getFileExtension()) || "ltour".equals(r.getFileExtension()));
+		return r.getType() == IResource.FILE && "lrules".equals(r.getFileExtension());
 	}
 
 	@Override

@@ -43,8 +43,6 @@ public class RulesHover implements ITextHover {
 				return "built-in rule " + word + ": " + BuiltinRules.create(word).name();
 			}
 			if (word != null && text.strip().startsWith("rule " + word)) return ruleInfo(doc, line, word);
-			if (word != null && word.matches("\\d{8}")) return ordering(word);
-			if ("m".equals(word)) return "m: the board size (the board is m x m, squares (row, column) from (1,1) at the top left)";
 			return null;
 		} catch (BadLocationException e) {
 			return null;
@@ -66,23 +64,6 @@ public class RulesHover implements ITextHover {
 			if (l > line && (text.startsWith("pattern") || text.startsWith("}") || text.startsWith("rule "))) break;
 		}
 		return "rule " + name + " (no description)";
-	}
-
-	/** A move-ordering spelled out: each move type with its (row, column) step, first preferred. */
-	static String ordering(String digits) {
-		String problem = labyrinth.knights.MoveOrdering.problem(digits);
-		if (problem != null) return problem;
-		StringBuilder b = new StringBuilder("move-ordering: among tied squares prefer ");
-		for (int i = 0; i < 8; i++) {
-			int t = digits.charAt(i) - '0';
-			b.append(i == 0 ? "" : ", then ").append(t).append(" (").append(signed(labyrinth.knights.Moves.ROW[t])).append(',')
-					.append(signed(labyrinth.knights.Moves.COL[t])).append(')');
-		}
-		return b.toString();
-	}
-
-	private static String signed(int x) {
-		return x > 0 ? "+" + x : Integer.toString(x);
 	}
 
 	private static String wordAt(String text, int col) {

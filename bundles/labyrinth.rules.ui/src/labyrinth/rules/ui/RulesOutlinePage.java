@@ -98,12 +98,8 @@ public class RulesOutlinePage extends ContentOutlinePage {
 	/** The outline entries of a rule text (also for tests). */
 	public static List<Item> items(String text) {
 		List<Item> out = new ArrayList<>();
-		org.eclipse.emf.ecore.EObject root = RuleFiles.parseAny(text);
-		if (root instanceof labyrinth.model.TourTable table) {
-			tableItems(out, table);
-			return out;
-		}
-		if (!(root instanceof RuleSet file)) return out;
+		RuleSet file = RuleFiles.parseText(text);
+		if (file == null) return out;
 		add(out, "ruleset " + file.getName() + (file.getSizes().isEmpty() ? "" : " " + file.getSizes())
 				+ (file.getWindow() == 0 ? "" : ", window " + file.getWindow()), file);
 		List<org.eclipse.xtext.nodemodel.INode> imports = NodeModelUtils.findNodesForFeature(file,
@@ -121,22 +117,6 @@ public class RulesOutlinePage extends ContentOutlinePage {
 			}
 		}
 		return out;
-	}
-
-	/** A tiebreak table: its cases and their stages. */
-	private static void tableItems(List<Item> out, labyrinth.model.TourTable table) {
-		add(out, "tiebreak table " + table.getName() + (table.getFrom() > 0 ? " (sizes from " + table.getFrom() + ")" : ""), table);
-		for (labyrinth.model.TourCase c : table.getCases()) {
-			String condition = c.getModulus() == 0 ? "m = " + c.getResidue()
-					: "m mod " + c.getModulus() + " = " + c.getResidue() + (c.getFrom() > 0 ? " from " + c.getFrom() : "");
-			int n = c.getStages().size();
-			add(out, "case " + condition + " (" + n + (n == 1 ? " stage)" : " stages)"), c);
-			for (labyrinth.model.TourStage s : c.getStages()) {
-				String until = s.getRow() == null ? "to end" : "until (" + labyrinth.rules.TourTables.expr(s.getRow()).text() + ", "
-						+ (s.getCol() == null ? "?" : labyrinth.rules.TourTables.expr(s.getCol()).text()) + ")";
-				add(out, "    " + s.getOrdering() + " " + until, s);
-			}
-		}
 	}
 
 	private static void add(List<Item> out, String label, org.eclipse.emf.ecore.EObject o) {

@@ -105,7 +105,7 @@ class KnightsViewUITest {
 		view.openTable(good);
 		assertTrue(view.statusText().contains("table mine.ltour"), view.statusText());
 		Path bad = Files.writeString(dir.resolve("bad.ltour"), "tiebreak table Bad\ncase m mod 1 = 0:\n\t11345678 to end\n");
-		labyrinth.rules.RuleFileException e = org.junit.jupiter.api.Assertions.assertThrows(labyrinth.rules.RuleFileException.class,
+		labyrinth.tour.TourFileException e = org.junit.jupiter.api.Assertions.assertThrows(labyrinth.tour.TourFileException.class,
 				() -> view.openTable(bad));
 		assertTrue(e.problems().get(0).startsWith(bad + ":3:2: digit 2 of '11345678' repeats move type 1"), e.problems().toString());
 	}

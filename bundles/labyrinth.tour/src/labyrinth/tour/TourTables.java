@@ -1,4 +1,4 @@
-package labyrinth.rules;
+package labyrinth.tour;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -6,13 +6,19 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+import org.eclipse.xtext.resource.IResourceFactory;
 import org.eclipse.xtext.resource.XtextResource;
+import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.Issue;
+
+import com.google.inject.Injector;
 
 import labyrinth.kernel.io.TextFiles;
 import labyrinth.knights.MoveOrdering;
@@ -27,14 +33,20 @@ import labyrinth.model.TourStage;
 import labyrinth.model.TourTable;
 
 /**
- * Knight's tour tiebreak tables ({@code .ltour} files of the rule language): read and validated like rule files,
- * compiled to the engine's {@link TiebreakTable}. Shipped: {@code squirrel-cull} (the paper's Table 1) and
- * {@code squirrel-cull-74} (the same with the m = 74 fix).
+ * Knight's tour tiebreak tables ({@code .ltour} files of the tour language, {@code Tour.xtext}): parsed, validated and
+ * compiled to the engine's {@link TiebreakTable}, outside Eclipse (command line, tests) and for the editor. Shipped,
+ * in this bundle's {@code tables/}: {@code squirrel-cull} (the paper's Table 1) and {@code squirrel-cull-74} (the same
+ * with the m = 74 fix).
  */
 public final class TourTables {
 	public static final List<String> SHIPPED = List.of("squirrel-cull", "squirrel-cull-74");
 	/** Sizes from which a table applies when it does not say. */
 	public static final int DEFAULT_FROM = 5;
+
+	/** File extension of tiebreak tables. */
+	public static final String EXTENSION = "ltour";
+
+	private static Injector injector;
 
 	/** A compiled table and the warnings of its file. */
 	public record Loaded(TiebreakTable table, TourTable model, List<String> warnings) {
@@ -43,12 +55,58 @@ public final class TourTables {
 	private TourTables() {
 	}
 
-	public static Loaded load(Path file) throws IOException, RuleFileException {
+	/**
+	 * The language's one setup: the command line, the editor and the tests all use this injector (only content assist
+	 * keeps its own, see TourProposals in labyrinth.tour.ide). It registers the language with EMF once, and every parse
+	 * here goes through resource sets bound to it.
+	 */
+	public static synchronized Injector injector() {
+		if (injector == null) injector = new TourStandaloneSetup().createInjectorAndDoEMFRegistration();
+		return injector;
+	}
+
+	/** Parses text as if it were the file at {@code uri}, without validating it. */
+	public static XtextResource parse(String text, URI uri) throws IOException {
+		XtextResource r = (XtextResource) resourceSet().createResource(uri);
+		r.load(new java.io.ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), Map.of());
+		return r;
+	}
+
+	/** Every problem of table text at {@code uri}: syntax and validation, with positions. */
+	public static List<Issue> validate(String text, URI uri) throws IOException {
+		XtextResource r = parse(text, uri);
+		return r.getResourceServiceProvider().getResourceValidator().validate(r, CheckMode.ALL, CancelIndicator.NullImpl);
+	}
+
+	/** Parses table text without validating it (outline, hover); syntax errors leave a partial model, never throw. */
+	public static TourTable parseText(String text) {
+		try {
+			Resource r = parse(text, URI.createURI("inmemory:/preview." + EXTENSION));
+			return r.getContents().isEmpty() ? null : (TourTable) r.getContents().get(0);
+		} catch (IOException e) {
+			return null;
+		}
+	}
+
+	/**
+	 * A resource set that parses every file it reads as a tiebreak table, with this class's injector, whatever is
+	 * registered globally (so a table named without {@code .ltour} reads too).
+	 */
+	private static XtextResourceSet resourceSet() {
+		XtextResourceSet resources = injector().getInstance(XtextResourceSet.class);
+		IResourceFactory factory = injector().getInstance(IResourceFactory.class);
+		resources.getResourceFactoryRegistry().getExtensionToFactoryMap().put(EXTENSION, factory);
+		resources.getResourceFactoryRegistry().getExtensionToFactoryMap().put(Resource.Factory.Registry.DEFAULT_EXTENSION, factory);
+		return resources;
+	}
+
+	/** Reads, validates and compiles a table file; its errors, each "file:line:column: message", are the exception's. */
+	public static Loaded load(Path file) throws IOException, TourFileException {
 		return load(TextFiles.read(file), URI.createFileURI(file.toAbsolutePath().toString()), file.toString());
 	}
 
 	/** A shipped table by name (with or without .ltour). */
-	public static Loaded shipped(String name) throws IOException, RuleFileException {
+	public static Loaded shipped(String name) throws IOException, TourFileException {
 		String base = name.endsWith(".ltour") ? name.substring(0, name.length() - 6) : name;
 		if (!SHIPPED.contains(base)) throw new IOException("no shipped table '" + name + "' (shipped: " + String.join(", ", SHIPPED) + ")");
 		try (InputStream in = TourTables.class.getResourceAsStream("/tables/" + base + ".ltour")) {
@@ -62,14 +120,13 @@ public final class TourTables {
 		return TourTables.class.getResourceAsStream("/tables/" + base + ".ltour");
 	}
 
-	static Loaded load(String text, URI uri, String display) throws IOException, RuleFileException {
-		XtextResource r = RuleFiles.parse(text, uri);
+	static Loaded load(String text, URI uri, String display) throws IOException, TourFileException {
+		XtextResource r = parse(text, uri);
 		List<String> errors = new ArrayList<>();
 		List<String> warnings = new ArrayList<>();
-		if (r.getContents().isEmpty()) {
-			errors.add(display + ":1:1: the file holds no tiebreak table; a table starts with 'tiebreak table NAME'");
-		} else if (!(r.getContents().get(0) instanceof TourTable)) {
-			errors.add(display + ":1:1: this is a rule set, not a tiebreak table");
+		if (r.getContents().isEmpty()
+				&& (r.getErrors().isEmpty() || r.getErrors().get(0).getMessage().equals(TourSyntaxErrors.EMPTY_FILE))) {
+			errors.add(display + ":1:1: " + TourSyntaxErrors.EMPTY_FILE);
 		} else {
 			for (Issue i : r.getResourceServiceProvider().getResourceValidator().validate(r, CheckMode.ALL, CancelIndicator.NullImpl)) {
 				String line = display + ":" + i.getLineNumber() + ":" + i.getColumn() + ": " + i.getMessage();
@@ -77,7 +134,7 @@ public final class TourTables {
 				else if (i.getSeverity() == org.eclipse.xtext.diagnostics.Severity.WARNING) warnings.add(line);
 			}
 		}
-		if (!errors.isEmpty()) throw new RuleFileException(errors);
+		if (!errors.isEmpty()) throw new TourFileException(errors);
 		TourTable model = (TourTable) r.getContents().get(0);
 		return new Loaded(compile(model), model, warnings);
 	}
