@@ -1,0 +1,72 @@
+package labyrinth.tour.ui;
+
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.resources.WorkspaceJob;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.filebuffers.FileBuffers;
+import org.eclipse.core.filebuffers.ITextFileBuffer;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.xtext.diagnostics.Severity;
+import org.eclipse.xtext.validation.Issue;
+
+/** Mirrors the editor's validation issues as Problems-view markers on the tiebreak table. */
+public final class TourMarkers {
+	public static final String TYPE = "labyrinth.tour.ui.problem";
+
+	private TourMarkers() {
+	}
+
+	/** The workspace file behind an editor document, or null (an external file, or no buffer). */
+	public static IFile fileOf(IDocument document) {
+		ITextFileBuffer buffer = FileBuffers.getTextFileBufferManager().getTextFileBuffer(document);
+		if (buffer == null || buffer.getLocation() == null) return null;
+		IResource r = ResourcesPlugin.getWorkspace().getRoot().findMember(buffer.getLocation());
+		return r instanceof IFile f ? f : null;
+	}
+
+	/**
+	 * Validates table text as the workspace file's content (under its platform URI) and replaces the file's markers
+	 * with the issues, which it returns.
+	 */
+	public static List<Issue> validate(IFile file, String text) throws java.io.IOException {
+		List<Issue> issues = labyrinth.tour.TourTables.validate(text,
+				org.eclipse.emf.common.util.URI.createPlatformResourceURI(file.getFullPath().toString(), true));
+		update(file, issues);
+		return issues;
+	}
+
+	/** Replaces the file's markers with the given issues, in a workspace job (markers change the workspace). */
+	public static void update(IFile file, List<Issue> issues) {
+		WorkspaceJob job = new WorkspaceJob("Tiebreak table markers") {
+			@Override
+			public IStatus runInWorkspace(IProgressMonitor monitor) throws CoreException {
+				if (!file.exists()) return Status.OK_STATUS;
+				file.deleteMarkers(TYPE, false, IResource.DEPTH_ZERO);
+				for (Issue i : issues) {
+					if (i.getSeverity() != Severity.ERROR && i.getSeverity() != Severity.WARNING) continue;
+					IMarker m = file.createMarker(TYPE);
+					m.setAttribute(IMarker.MESSAGE, i.getMessage());
+					m.setAttribute(IMarker.SEVERITY,
+							i.getSeverity() == Severity.ERROR ? IMarker.SEVERITY_ERROR : IMarker.SEVERITY_WARNING);
+					if (i.getLineNumber() != null) m.setAttribute(IMarker.LINE_NUMBER, i.getLineNumber().intValue());
+					if (i.getOffset() != null) {
+						m.setAttribute(IMarker.CHAR_START, i.getOffset().intValue());
+						m.setAttribute(IMarker.CHAR_END, i.getOffset() + (i.getLength() == null ? 0 : i.getLength()));
+					}
+				}
+				return Status.OK_STATUS;
+			}
+		};
+		job.setRule(ResourcesPlugin.getWorkspace().getRuleFactory().markerRule(file));
+		job.setSystem(true);
+		job.schedule();
+	}
+}
