@@ -53,11 +53,38 @@ class BundleDependenciesTest {
 	void enginesAndTheCommandLineUseNoUserInterface() throws IOException {
 		Map<String, Set<String>> requires = requires();
 		List<String> plain = new ArrayList<>(DOMAIN_ENGINES);
-		plain.addAll(List.of("labyrinth.kernel", "labyrinth.cluster", "labyrinth.cli", "labyrinth.model", "labyrinth.rules"));
+		plain.addAll(List.of("labyrinth.kernel", "labyrinth.cluster", "labyrinth.cli", "labyrinth.model", "labyrinth.rules",
+				"labyrinth.tour"));
 		for (String bundle : plain) {
 			for (String r : requires.get(bundle)) {
 				assertTrue(!r.startsWith("org.eclipse.ui") && !r.startsWith("org.eclipse.swt") && !r.endsWith(".ui")
 						&& !r.startsWith("org.eclipse.jface"), bundle + " requires the user interface bundle " + r);
+			}
+		}
+	}
+
+	/** The rule language knows nothing of knights: tiebreak tables are the tour language's (labyrinth.tour). */
+	@Test
+	void theRuleLanguageRequiresNeitherKnightsNorTheTourLanguage() throws IOException {
+		Map<String, Set<String>> requires = requires();
+		for (String bundle : List.of("labyrinth.rules", "labyrinth.rules.ide", "labyrinth.rules.ui")) {
+			assertTrue(requires.containsKey(bundle), bundle + " is among the bundles: " + requires.keySet());
+			for (String r : requires.get(bundle)) {
+				assertTrue(!r.startsWith("labyrinth.knights") && !r.startsWith("labyrinth.tour"), bundle + " requires " + r);
+			}
+		}
+	}
+
+	/** The tour language stands on the knights engine and the model, not on the rule language or the labyrinth engine. */
+	@Test
+	void theTourLanguageRequiresNeitherTheRuleLanguageNorTheLabyrinthEngine() throws IOException {
+		Map<String, Set<String>> requires = requires();
+		assertEquals(Set.of("labyrinth.kernel", "labyrinth.knights", "labyrinth.model"), ours(requires.get("labyrinth.tour")),
+				"labyrinth.tour requires");
+		for (String bundle : List.of("labyrinth.tour", "labyrinth.tour.ide", "labyrinth.tour.ui")) {
+			assertTrue(requires.containsKey(bundle), bundle + " is among the bundles: " + requires.keySet());
+			for (String r : requires.get(bundle)) {
+				assertTrue(!r.startsWith("labyrinth.rules") && !r.equals("labyrinth.core"), bundle + " requires " + r);
 			}
 		}
 	}
