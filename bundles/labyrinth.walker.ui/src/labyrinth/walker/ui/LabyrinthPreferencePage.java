@@ -1,7 +1,6 @@
 package labyrinth.walker.ui;
 
 import org.eclipse.jface.preference.FieldEditorPreferencePage;
-import org.eclipse.jface.preference.FileFieldEditor;
 import org.eclipse.jface.preference.IntegerFieldEditor;
 import org.eclipse.jface.preference.StringFieldEditor;
 import org.eclipse.ui.IWorkbench;
@@ -46,10 +45,8 @@ public class LabyrinthPreferencePage extends FieldEditorPreferencePage implement
 		sizeField.setValidRange(Board.MIN_SIZE, Board.MAX_SIZE);
 		addField(sizeField);
 		addField(new StringFieldEditor(Preferences.SEED, "Seed of random walks:", getFieldEditorParent()));
-		FileFieldEditor rules = new FileFieldEditor(Preferences.RULE_FILE, "Rule file (empty: the shipped rules):",
+		RuleFileFieldEditor rules = new RuleFileFieldEditor(Preferences.RULE_FILE, "Rule file (empty: the shipped rules):",
 				getFieldEditorParent());
-		rules.setFileExtensions(new String[] { "*.lrules" });
-		rules.setEmptyStringAllowed(true);
 		addField(rules);
 		// wide enough to read a path; the field editor's default is a few characters
 		org.eclipse.swt.widgets.Text path = rules.getTextControl(getFieldEditorParent());
@@ -101,5 +98,42 @@ public class LabyrinthPreferencePage extends FieldEditorPreferencePage implement
 	public void propertyChange(org.eclipse.jface.util.PropertyChangeEvent event) {
 		super.propertyChange(event);
 		if (org.eclipse.jface.preference.FieldEditor.VALUE.equals(event.getProperty())) checkState();
+	}
+
+	/** A rule file of the workspace, kept as its workspace path (/project/folder/file.lrules), chosen in a tree. */
+	static final class RuleFileFieldEditor extends org.eclipse.jface.preference.StringButtonFieldEditor {
+		RuleFileFieldEditor(String name, String label, org.eclipse.swt.widgets.Composite parent) {
+			super(name, label, parent);
+			setChangeButtonText("Workspace...");
+			setEmptyStringAllowed(true);
+		}
+
+		@Override
+		protected String changePressed() {
+			org.eclipse.ui.dialogs.ElementTreeSelectionDialog d = new org.eclipse.ui.dialogs.ElementTreeSelectionDialog(getShell(),
+					new org.eclipse.ui.model.WorkbenchLabelProvider(), new org.eclipse.ui.model.WorkbenchContentProvider());
+			d.setTitle("Rule file");
+			d.setMessage("Choose the rule file (.lrules) the walker and the runs use:");
+			d.setInput(org.eclipse.core.resources.ResourcesPlugin.getWorkspace().getRoot());
+			d.setValidator(sel -> sel.length == 1 && sel[0] instanceof org.eclipse.core.resources.IFile f && "lrules".equals(f.getFileExtension())
+					? org.eclipse.core.runtime.Status.OK_STATUS : org.eclipse.core.runtime.Status.error("choose a .lrules file"));
+			if (d.open() != org.eclipse.jface.window.Window.OK || !(d.getFirstResult() instanceof org.eclipse.core.resources.IResource r)) return null;
+			return r.getFullPath().toString();
+		}
+
+		@Override
+		protected boolean checkState() {
+			String v = getStringValue().strip();
+			if (v.isEmpty()) {
+				clearErrorMessage();
+				return true;
+			}
+			if (!java.nio.file.Files.isRegularFile(Preferences.resolve(v))) {
+				showErrorMessage("No rule file at " + v + " (a workspace path like /project/rules/mine.lrules, or a file's path)");
+				return false;
+			}
+			clearErrorMessage();
+			return true;
+		}
 	}
 }

@@ -11,8 +11,6 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.ui.DebugUITools;
 import org.eclipse.debug.ui.IDebugUIConstants;
-import org.eclipse.jface.dialogs.IInputValidator;
-import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
@@ -114,22 +112,10 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 		}
 	}
 
+	/** New Walk: the size and seed of the preferences at first (Window > Preferences > Labyrinth), then the user's. */
 	private static void newWalk(Shell shell, WalkerView view) {
-		IInputValidator valid = text -> {
-			String[] parts = text.strip().split("\\s+");
-			try {
-				int n = Integer.parseInt(parts[0]);
-				if (!labyrinth.core.grid.Board.isValidSize(n)) return "the size must be " + labyrinth.core.grid.Board.SIZE_RULE;
-				if (parts.length > 1) Long.parseLong(parts[1]);
-				return parts.length > 2 ? "give a size and optionally a seed, e.g. '9 42'" : null;
-			} catch (NumberFormatException e) {
-				return "give a size and optionally a seed, e.g. '9 42'";
-			}
-		};
-		InputDialog d = new InputDialog(shell, "New walk", "Size and seed:", view.board().size() + " " + view.session().seed(), valid);
-		if (d.open() != Window.OK) return;
-		String[] parts = d.getValue().strip().split("\\s+");
-		view.newWalk(Integer.parseInt(parts[0]), parts.length > 1 ? Long.parseLong(parts[1]) : view.session().seed());
+		NewWalkDialog d = new NewWalkDialog(shell, Preferences.size(), Preferences.seed());
+		if (d.open() == Window.OK) view.newWalk(d.size(), d.seed());
 	}
 
 	/** What the walker shows as the settings of a run of {@code kind}: its size, seed and rule file. */
@@ -145,7 +131,8 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 	private static void openRunDialog(Shell shell, WalkerView view, RunLaunch.Kind kind) {
 		try {
 			ILaunchConfiguration c = RunLaunch.configuration(runSettings(view, kind));
-			DebugUITools.openLaunchConfigurationDialog(shell, c, IDebugUIConstants.ID_RUN_LAUNCH_GROUP, null);
+			DebugUITools.openLaunchConfigurationDialogOnGroup(shell, new org.eclipse.jface.viewers.StructuredSelection(c),
+					IDebugUIConstants.ID_RUN_LAUNCH_GROUP);
 		} catch (CoreException e) {
 			MessageDialog.openError(shell, kind.label, e.getMessage());
 		}

@@ -64,6 +64,18 @@ public class WalkerView extends ViewPart {
 	private int animationDelay = 120;
 	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
+	/** The walk and switches as the last session left them, or null (read in {@link #init}, used once). */
+	private org.eclipse.ui.IMemento saved;
+	/** Edit > Undo and Redo of this view's walk changes (the platform's operation history). */
+	private final org.eclipse.core.commands.operations.IUndoContext undoContext = new org.eclipse.core.commands.operations.ObjectUndoContext(this,
+			"Walker");
+
+	@Override
+	public void init(org.eclipse.ui.IViewSite site, org.eclipse.ui.IMemento memento) throws org.eclipse.ui.PartInitException {
+		super.init(site, memento);
+		saved = memento;
+	}
+
 	@Override
 	public void createPartControl(Composite parent) {
 		canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
@@ -74,9 +86,13 @@ public class WalkerView extends ViewPart {
 			String tip = toolTipAt(e.x, e.y);
 			if (!java.util.Objects.equals(tip, canvas.getToolTipText())) canvas.setToolTipText(tip);
 		});
+		// a tooltip of a field of another walk must not stay behind: gone when the mouse leaves or the walk changes
+		canvas.addListener(SWT.MouseExit, e -> canvas.setToolTipText(null));
 		IContextService contexts = getSite().getService(IContextService.class);
 		if (contexts != null) contexts.activateContext(CONTEXT);
-		newWalk(Preferences.size(), Preferences.seed());
+		new org.eclipse.ui.operations.UndoRedoActionGroup(getSite(), undoContext, true).fillActionBars(getViewSite().getActionBars());
+		if (saved == null || !restoreState(saved)) newWalk(Preferences.size(), Preferences.seed());
+		saved = null;
 		if (getSite().getPage().findView(RuleFiringsView.ID) instanceof RuleFiringsView firings) firings.connect(this);
 		ResourcesPlugin.getWorkspace().addResourceChangeListener(rulesSaved, IResourceChangeEvent.POST_CHANGE);
 		Preferences.node().addPreferenceChangeListener(preferencesChanged);
@@ -92,7 +108,7 @@ public class WalkerView extends ViewPart {
 	private final IResourceChangeListener rulesSaved = event -> {
 		String file = Preferences.ruleFile();
 		if (file.isEmpty() || event.getDelta() == null) return;
-		Path target = Path.of(file).toAbsolutePath().normalize();
+		Path target = Preferences.resolve(file).toAbsolutePath().normalize();
 		boolean[] hit = { false };
 		try {
 			event.getDelta().accept(d -> {
@@ -120,6 +136,7 @@ public class WalkerView extends ViewPart {
 
 	@Override
 	public void dispose() {
+		org.eclipse.ui.PlatformUI.getWorkbench().getOperationSupport().getOperationHistory().dispose(undoContext, true, true, true);
 		ResourcesPlugin.getWorkspace().removeResourceChangeListener(rulesSaved);
 		Preferences.node().removePreferenceChangeListener(preferencesChanged);
 		animating = false;
@@ -128,9 +145,20 @@ public class WalkerView extends ViewPart {
 
 	// ---- commands -------------------------------------------------------------------------------------------
 
-	/** Starts a new walk with the rule set configured for the size. */
+	/** Starts a new walk with the rule set configured for the size (undoable, as every change of the walk). */
 	public void newWalk(int size, long seed) {
 		stopAnimation();
+		if (session == null) { // the view's first walk: nothing to undo
+			startWalk(size, seed);
+			return;
+		}
+		change("New Walk", () -> {
+			startWalk(size, seed);
+			return true;
+		});
+	}
+
+	private void startWalk(int size, long seed) {
 		ruleSet = loadRules(size);
 		switchedOff.clear();
 		session = new WalkSession(size, seed, engine());
@@ -140,30 +168,40 @@ public class WalkerView extends ViewPart {
 	/** Shows a given position (for example a saved situation) with the rules for its size. */
 	public void show(Board position) {
 		stopAnimation();
-		if (ruleSet == null || !ruleSet.appliesTo(position.size()) && !ruleSet.sizes().isEmpty()) {
-			ruleSet = loadRules(position.size());
-		}
-		session = new WalkSession(position, session == null ? 1 : session.seed(), engine());
-		changed();
+		change("Show Situation", () -> {
+			if (ruleSet == null || session == null || session.board().size() != position.size()) {
+				ruleSet = loadRules(position.size());
+				switchedOff.retainAll(ruleSet.ids());
+			}
+			session = new WalkSession(position, session == null ? 1 : session.seed(), engine());
+			changed();
+			return true;
+		});
 	}
 
 	public boolean stepForward() {
-		boolean moved = session.stepForward(keepLeft);
-		changed();
-		return moved;
+		return change("Step", () -> {
+			boolean moved = session.stepForward(keepLeft);
+			changed();
+			return moved;
+		});
 	}
 
 	public boolean stepBack() {
-		boolean moved = session.stepBack();
-		changed();
-		return moved;
+		return change("Step Back", () -> {
+			boolean moved = session.stepBack();
+			changed();
+			return moved;
+		});
 	}
 
 	/** Steps in an absolute direction, onto a disabled field too (to see what the rules forbid). */
 	public boolean stepTo(int dir) {
-		boolean moved = session.stepTo(dir);
-		changed();
-		return moved;
+		return change("Step " + Direction.name(dir), () -> {
+			boolean moved = session.stepTo(dir);
+			changed();
+			return moved;
+		});
 	}
 
 	public void setKeepLeft(boolean on) {
@@ -226,21 +264,40 @@ public class WalkerView extends ViewPart {
 		animationDelay = Math.max(10, millis);
 	}
 
+	private WalkState animationStart;
+
 	private void startAnimation() {
 		animating = true;
+		animationStart = state();
 		tick();
 	}
 
 	private void stopAnimation() {
+		if (animating) recordAnimation();
 		animating = false;
+	}
+
+	/** The steps of an animation are one change to undo. */
+	private void recordAnimation() {
+		if (animationStart == null || session == null) return;
+		WalkState before = animationStart;
+		animationStart = null;
+		WalkState after = state();
+		if (after.equals(before)) return;
+		WalkChange op = new WalkChange("Animate", before, after);
+		op.addContext(undoContext);
+		org.eclipse.ui.PlatformUI.getWorkbench().getOperationSupport().getOperationHistory().add(op);
 	}
 
 	private void tick() {
 		if (!animating || canvas == null || canvas.isDisposed()) return;
-		if (session.status() != WalkSession.Status.OPEN || !stepForward()) {
+		if (session.status() != WalkSession.Status.OPEN || !session.stepForward(keepLeft)) {
+			changed();
 			animating = false;
+			recordAnimation();
 			return;
 		}
+		changed();
 		canvas.getDisplay().timerExec(animationDelay, this::tick);
 	}
 
@@ -252,6 +309,124 @@ public class WalkerView extends ViewPart {
 	/** Writes the picture at a chosen size, independent of the view's size on screen. */
 	public void exportPng(Path file, Point size) throws java.io.IOException {
 		Pictures.png(canvas.getDisplay(), file, size, this::paint);
+	}
+
+	// ---- the walk as a value: undo and redo, and the next session --------------------------------------------
+
+	/** A walk as it can be restored: its size, seed and moves (letters D, R, U, L from the start). */
+	public record WalkState(int size, long seed, String moves) {
+	}
+
+	public WalkState state() {
+		Board b = board();
+		StringBuilder moves = new StringBuilder(b.length());
+		for (int i = 1; i < b.length(); i++) moves.append(Direction.letter(b.pathHeading(i)));
+		return new WalkState(b.size(), session.seed(), moves.toString());
+	}
+
+	/** Shows a walk of {@link #state()}; false (and nothing changed) if its moves do not make a line. */
+	public boolean restore(WalkState w) {
+		if (!Board.isValidSize(w.size())) return false;
+		Board b = new Board(w.size());
+		for (char c : w.moves().toCharArray()) {
+			int d = Direction.ofLetter(c);
+			if (d < 0 || b.isComplete() || !b.isFree(b.neighbour(b.head(), d))) return false;
+			b.step(d);
+		}
+		stopAnimation();
+		if (session == null || ruleSet == null || board().size() != w.size()) {
+			ruleSet = loadRules(w.size());
+			switchedOff.retainAll(ruleSet.ids());
+		}
+		session = new WalkSession(b, w.seed(), engine());
+		changed();
+		return true;
+	}
+
+	/**
+	 * Runs a change of the walk as an undoable operation of the platform's history: Edit > Undo goes back to the walk
+	 * before it, Redo forward again. A change that leaves the walk as it was is not recorded.
+	 */
+	public boolean change(String label, java.util.function.BooleanSupplier action) {
+		if (session == null) return action.getAsBoolean();
+		WalkState before = state();
+		boolean result = action.getAsBoolean();
+		WalkState after = state();
+		if (!after.equals(before)) {
+			WalkChange op = new WalkChange(label, before, after);
+			op.addContext(undoContext);
+			org.eclipse.ui.PlatformUI.getWorkbench().getOperationSupport().getOperationHistory().add(op);
+		}
+		return result;
+	}
+
+	public org.eclipse.core.commands.operations.IUndoContext undoContext() {
+		return undoContext;
+	}
+
+	/** One change of the walk, already done: undo shows the walk before, redo the walk after. */
+	private final class WalkChange extends org.eclipse.core.commands.operations.AbstractOperation {
+		private final WalkState before;
+		private final WalkState after;
+
+		WalkChange(String label, WalkState before, WalkState after) {
+			super(label);
+			this.before = before;
+			this.after = after;
+		}
+
+		@Override
+		public IStatus execute(IProgressMonitor monitor, org.eclipse.core.runtime.IAdaptable info) {
+			return redo(monitor, info);
+		}
+
+		@Override
+		public IStatus redo(IProgressMonitor monitor, org.eclipse.core.runtime.IAdaptable info) {
+			return canvas == null || canvas.isDisposed() || !restore(after) ? Status.CANCEL_STATUS : Status.OK_STATUS;
+		}
+
+		@Override
+		public IStatus undo(IProgressMonitor monitor, org.eclipse.core.runtime.IAdaptable info) {
+			return canvas == null || canvas.isDisposed() || !restore(before) ? Status.CANCEL_STATUS : Status.OK_STATUS;
+		}
+	}
+
+	/** The next session starts where this one left: the walk, the switched-off rules, the view's switches. */
+	@Override
+	public void saveState(org.eclipse.ui.IMemento memento) {
+		if (session == null) return;
+		WalkState w = state();
+		memento.putInteger("size", w.size());
+		memento.putString("seed", Long.toString(w.seed()));
+		memento.putString("moves", w.moves());
+		memento.putString("switchedOff", String.join(",", switchedOff));
+		memento.putBoolean("keepLeft", keepLeft);
+		memento.putBoolean("checkerboard", checkerboard);
+		memento.putBoolean("showOracle", showOracle);
+	}
+
+	/** Takes up what {@link #saveState} kept; false if the memento holds no walk that can be shown. */
+	public boolean restoreState(org.eclipse.ui.IMemento memento) {
+		Integer size = memento.getInteger("size");
+		String seed = memento.getString("seed");
+		if (size == null || seed == null) return false;
+		long s;
+		try {
+			s = Long.parseLong(seed);
+		} catch (NumberFormatException e) {
+			return false;
+		}
+		String off = memento.getString("switchedOff");
+		if (!restore(new WalkState(size, s, memento.getString("moves") == null ? "" : memento.getString("moves")))) return false;
+		keepLeft = Boolean.TRUE.equals(memento.getBoolean("keepLeft"));
+		checkerboard = Boolean.TRUE.equals(memento.getBoolean("checkerboard"));
+		showOracle = Boolean.TRUE.equals(memento.getBoolean("showOracle"));
+		if (off != null && !off.isBlank()) {
+			for (String id : off.split(",")) if (ruleSet.ids().contains(id)) switchedOff.add(id);
+			session.setRules(engine());
+		}
+		changed();
+		return true;
 	}
 
 	// ---- state for other views and tests --------------------------------------------------------------------
@@ -321,8 +496,17 @@ public class WalkerView extends ViewPart {
 	private RuleSetSpec loadRules(int size) {
 		StringBuilder problem = new StringBuilder();
 		RuleSetSpec spec = Preferences.ruleSet(size, problem);
-		setContentDescription(problem.length() > 0 ? problem.toString() : "Rules: " + spec.name());
+		rulesProblem = problem.toString();
 		return spec;
+	}
+
+	/** Why the configured rule file does not serve this walk, or "". */
+	private String rulesProblem = "";
+
+	/** The header: the walk's size and its rules, or why the configured rule file does not serve them. */
+	private void updateHeader() {
+		int n = board().size();
+		setContentDescription(!rulesProblem.isEmpty() ? rulesProblem : "Rules: " + ruleSet.name() + " on " + n + "x" + n);
 	}
 
 	private RuleEngine allRules;
@@ -342,6 +526,8 @@ public class WalkerView extends ViewPart {
 
 	private void changed() {
 		selected = null;
+		if (canvas != null && !canvas.isDisposed()) canvas.setToolTipText(null);
+		updateHeader();
 		oracleLabels = null;
 		oracleDetails = null;
 		if (showOracle) judge();

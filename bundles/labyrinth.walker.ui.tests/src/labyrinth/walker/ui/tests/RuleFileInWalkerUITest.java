@@ -36,7 +36,8 @@ class RuleFileInWalkerUITest {
 	@BeforeEach
 	void walkWithTheWorkspaceRuleFile() throws Exception {
 		file = WorkspaceFiles.write("rules", "mine.lrules", WITH_PATTERN);
-		InstanceScope.INSTANCE.getNode("labyrinth.ui").put("ruleFile", file.getLocation().toOSString());
+		// the preference keeps a workspace path, as its Workspace... button writes it
+		InstanceScope.INSTANCE.getNode("labyrinth.ui").put("ruleFile", file.getFullPath().toString());
 		view = (WalkerView) page().showView(WalkerView.ID);
 		view.show(PathFiles.parse(C_SHAPE, "example").toBoard());
 		view.reloadRules();
@@ -52,10 +53,19 @@ class RuleFileInWalkerUITest {
 		WorkspaceFiles.write("rules", "mine.lrules", text);
 	}
 
+	/** A preference written before it kept workspace paths holds the file's path: it still works. */
+	@Test
+	void aRuleFileByItsFileSystemPathWorksToo() {
+		InstanceScope.INSTANCE.getNode("labyrinth.ui").put("ruleFile", file.getLocation().toOSString());
+		view.reloadRules();
+		assertEquals("mine/Wall", view.evaluation().disabledBy(Direction.RIGHT).ruleId());
+		assertEquals("/rules/mine.lrules", file.getFullPath().toString());
+	}
+
 	@Test
 	void theRuleFileDecidesAndTheHeaderNamesIt() {
 		assertEquals("mine/Wall", view.evaluation().disabledBy(Direction.RIGHT).ruleId());
-		assertEquals("Rules: mine", view.getContentDescription());
+		assertEquals("Rules: mine on 5x5", view.getContentDescription());
 	}
 
 	@Test
@@ -84,7 +94,7 @@ class RuleFileInWalkerUITest {
 		assertTrue(view.getContentDescription().endsWith("walking with the shipped rules nine"), view.getContentDescription());
 		assertTrue(view.ruleSet().ids().size() > 1, "the shipped 9x9 rules, not the file's one rule: " + view.ruleSet().ids());
 		view.newWalk(7, 1);
-		assertEquals("Rules: seven", view.getContentDescription());
+		assertEquals("Rules: seven on 7x7", view.getContentDescription());
 		assertEquals(List.of("area"), view.ruleSet().ids());
 	}
 
