@@ -98,6 +98,13 @@ public final class Widgets {
 	public static final RGB FIRST_SERIES = new RGB(200, 60, 30);
 	public static final RGB SECOND_SERIES = new RGB(40, 90, 200);
 
+	/** A label before a field in a bar of controls: every number field says what it is. */
+	public static org.eclipse.swt.widgets.Label label(Composite bar, String text) {
+		org.eclipse.swt.widgets.Label l = new org.eclipse.swt.widgets.Label(bar, SWT.NONE);
+		l.setText(text);
+		return l;
+	}
+
 	/** An empty line chart with its titles. */
 	public static Chart lineChart(Composite parent, String title, String xTitle, String yTitle) {
 		Chart chart = new Chart(parent, SWT.NONE);
@@ -112,13 +119,23 @@ public final class Widgets {
 		for (ISeries<?> s : chart.getSeriesSet().getSeries()) chart.getSeriesSet().deleteSeries(s.getId());
 	}
 
-	/** Adds a line through (x[i], y[i]); call {@link #show} when all are in. */
+	/** Adds a line through (x[i], y[i]), a dot at each; call {@link #show} when all are in. */
 	public static void line(Chart chart, String id, double[] x, double[] y, RGB colour) {
 		ILineSeries<?> line = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, id);
 		line.setXSeries(x);
 		line.setYSeries(y);
-		line.setSymbolType(ILineSeries.PlotSymbolType.NONE);
+		// a dot at each point: a series of one point shows too
+		line.setSymbolType(x.length > 40 ? ILineSeries.PlotSymbolType.NONE : ILineSeries.PlotSymbolType.CIRCLE);
+		line.setSymbolColor(new Color(colour));
 		line.setLineColor(new Color(colour));
+	}
+
+	/** Adds points without a line (each stands on its own, like lower bounds). */
+	public static void points(Chart chart, String id, double[] x, double[] y, RGB colour) {
+		line(chart, id, x, y, colour);
+		ILineSeries<?> s = (ILineSeries<?>) chart.getSeriesSet().getSeries(id);
+		s.setLineStyle(org.eclipse.swtchart.LineStyle.NONE);
+		s.setSymbolType(ILineSeries.PlotSymbolType.TRIANGLE);
 	}
 
 	/** A line through (i, values[i]). */
@@ -132,24 +149,20 @@ public final class Widgets {
 		line(chart, id, x, y, colour);
 	}
 
+	/** The size of an exported chart, whatever its size on screen (a chart in a short view is a strip). */
+	public static final org.eclipse.swt.graphics.Point CHART_EXPORT = new org.eclipse.swt.graphics.Point(800, 500);
+
 	/**
-	 * Writes the chart as PNG (as SWTChart draws it) or, for .svg, as an SVG of its series: axes from the data's
-	 * ranges and one polyline a series, in the series' colours. Written atomically, like every file.
+	 * Writes the chart's series as PNG or, for .svg, as SVG, {@link #CHART_EXPORT} in size whatever its size on screen:
+	 * its title, axes with their ranges and titles, a line (and a dot a point) per series in its colour, the legend.
+	 * Written atomically, like every file.
 	 */
 	public static void exportChart(Chart chart, java.nio.file.Path file) throws java.io.IOException {
-		if (!file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
-			java.nio.file.Path tmp = java.nio.file.Files.createTempFile(file.toAbsolutePath().getParent(), ".chart", ".png");
-			try {
-				chart.save(tmp.toString(), SWT.IMAGE_PNG);
-				byte[] png = java.nio.file.Files.readAllBytes(tmp);
-				labyrinth.kernel.io.TextFiles.writeAtomically(file, out -> out.write(png));
-			} finally {
-				java.nio.file.Files.deleteIfExists(tmp);
-			}
-			return;
-		}
-		org.eclipse.swt.graphics.Point size = new org.eclipse.swt.graphics.Point(640, 400);
-		SvgPen pen = new SvgPen(size);
+		Pictures.export(chart.getDisplay(), file, CHART_EXPORT, (pen, size) -> drawChart(pen, size, chart));
+	}
+
+	/** The chart as {@link #exportChart} draws it. */
+	static void drawChart(Pen pen, org.eclipse.swt.graphics.Point size, Chart chart) {
 		ISeries<?>[] series = chart.getSeriesSet().getSeries();
 		double minX = Double.MAX_VALUE, maxX = -Double.MAX_VALUE, maxY = 0;
 		for (ISeries<?> s : series) {
@@ -159,15 +172,28 @@ public final class Widgets {
 			}
 			for (double y : s.getYSeries()) maxY = Math.max(maxY, y);
 		}
-		int left = 60, right = 620, top = 30, bottom = 360;
+		if (minX > maxX) {
+			minX = 0;
+			maxX = 1;
+		}
+		int left = 80, right = size.x - 30, top = 50, bottom = size.y - 60;
+		RGB black = new RGB(0, 0, 0);
+		RGB grey = new RGB(200, 200, 200);
 		pen.fill(new RGB(255, 255, 255), 0, 0, size.x, size.y);
-		pen.text(new RGB(0, 0, 0), chart.getTitle().getText(), left, 6);
-		pen.line(new RGB(0, 0, 0), left, bottom, right, bottom);
-		pen.line(new RGB(0, 0, 0), left, top, left, bottom);
-		pen.text(new RGB(0, 0, 0), chart.getAxisSet().getXAxis(0).getTitle().getText() + " " + fmt(minX) + ".." + fmt(maxX), left, bottom + 10);
-		pen.text(new RGB(0, 0, 0), chart.getAxisSet().getYAxis(0).getTitle().getText() + " 0.." + fmt(maxY), 4, top - 20 + 2);
+		pen.text(black, chart.getTitle().getText(), left, 12);
 		double spanX = Math.max(1e-9, maxX - minX);
 		double spanY = Math.max(1e-9, maxY);
+		for (int k = 0; k <= 4; k++) { // grid lines and their values
+			int y = bottom - k * (bottom - top) / 4;
+			pen.line(grey, left, y, right, y);
+			pen.text(black, fmt(maxY * k / 4), 8, y - 8);
+			int x = left + k * (right - left) / 4;
+			pen.text(black, fmt(minX + spanX * k / 4), x - 10, bottom + 6);
+		}
+		pen.line(black, left, bottom, right, bottom);
+		pen.line(black, left, top, left, bottom);
+		pen.text(black, chart.getAxisSet().getXAxis(0).getTitle().getText(), (left + right) / 2 - 40, bottom + 28);
+		pen.text(black, chart.getAxisSet().getYAxis(0).getTitle().getText(), 8, top - 24);
 		for (int i = 0; i < series.length; i++) {
 			double[] x = series[i].getXSeries();
 			double[] y = series[i].getYSeries();
@@ -176,11 +202,13 @@ public final class Widgets {
 				points[2 * k] = left + (int) Math.round((x[k] - minX) / spanX * (right - left));
 				points[2 * k + 1] = bottom - (int) Math.round(y[k] / spanY * (bottom - top));
 			}
-			RGB colour = series[i] instanceof ILineSeries<?> l ? l.getLineColor().getRGB() : new RGB(0, 0, 0);
-			pen.stroke(colour, 2, points);
-			pen.text(colour, series[i].getId(), right - 120, top + 16 * i);
+			RGB colour = series[i] instanceof ILineSeries<?> l ? l.getLineColor().getRGB() : black;
+			boolean line = !(series[i] instanceof ILineSeries<?> l) || l.getLineStyle() != org.eclipse.swtchart.LineStyle.NONE;
+			if (line && x.length > 1) pen.stroke(colour, 2, points);
+			for (int k = 0; k < x.length; k++) pen.disc(colour, points[2 * k] - 3, points[2 * k + 1] - 3, 7, 7);
+			pen.fill(colour, right - 260, top + 4 + 18 * i, 12, 12);
+			pen.text(black, series[i].getId(), right - 242, top + 18 * i);
 		}
-		labyrinth.kernel.io.TextFiles.writeAtomically(file, pen.document());
 	}
 
 	private static String fmt(double v) {

@@ -59,6 +59,38 @@ public final class BoardPainter {
 		};
 	}
 
+	/**
+	 * A pattern rule as drawn in a rule file: each cell in the walker's colours, the live end as a dot, arrows and
+	 * corner marks as their symbols, the name and symmetry below. The Pattern Preview and Run Results' proposed rule
+	 * draw with it.
+	 */
+	public static void paintPattern(Pen pen, Point size, labyrinth.core.patterns.PatternSpec spec, Palette palette) {
+		List<String> rows = spec.rows();
+		int width = rows.stream().mapToInt(r -> r.replace(" ", "").length()).max().orElse(1);
+		int cell = Math.max(4, Math.min((size.x - 8) / Math.max(1, width), (size.y - 30) / Math.max(1, rows.size())));
+		int x0 = 4;
+		int y0 = 4;
+		for (int r = 0; r < rows.size(); r++) {
+			String cells = rows.get(r).replace(" ", "");
+			for (int c = 0; c < cells.length(); c++) {
+				labyrinth.core.patterns.CellKind k = labyrinth.core.patterns.CellKind.of(cells.charAt(c));
+				int x = x0 + c * cell;
+				int y = y0 + r * cell;
+				pen.fill(k == null || k == labyrinth.core.patterns.CellKind.LIVE_END ? FREE : colourOf(k, palette), x, y, cell, cell);
+				if (k == labyrinth.core.patterns.CellKind.LIVE_END) pen.disc(LIVE_END, x + cell / 4, y + cell / 4, cell / 2, cell / 2);
+				if (k != null && (k.arrow() != null || k == labyrinth.core.patterns.CellKind.NOT_END_CORNER
+						|| k == labyrinth.core.patterns.CellKind.AREA_START || k == labyrinth.core.patterns.CellKind.AREA_END)) {
+					pen.text(TEXT, String.valueOf(k.symbol()), x + cell / 3, y + cell / 4);
+				}
+				pen.outline(GRID, 1, x, y, cell, cell);
+			}
+		}
+		String symmetry = spec.variants().size() + " variant" + (spec.variants().size() == 1 ? "" : "s") + (spec.mirror() ? ", mirrored" : "")
+				+ (spec.rotate() ? ", rotated" : "");
+		pen.text(TEXT, spec.name() + ": " + symmetry + (spec.isValid() ? "" : " - " + spec.problems().get(0).message()), x0,
+				y0 + rows.size() * cell + 6);
+	}
+
 	public record Palette(RGB line, RGB allowed, RGB disabled, RGB area) {
 		public static final Palette DEFAULT = new Palette(LINE, ALLOWED, DISABLED, AREA);
 	}

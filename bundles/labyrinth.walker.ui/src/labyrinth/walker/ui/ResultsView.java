@@ -43,21 +43,32 @@ public class ResultsView extends ViewPart {
 
 	@Override
 	public void createPartControl(Composite parent) {
-		SashForm sash = new SashForm(parent, SWT.VERTICAL);
+		// runs on the left at the view's full height; the selected run's details on the right, a tab each, so that a
+		// short view (its place below the editor) still shows several rows and charts of a readable size
+		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
 		HelpContexts.set(sash, HelpContexts.RESULTS);
 		HelpContexts.activateIn(getViewSite());
 		runs = new TableViewer(sash, SWT.FULL_SELECTION | SWT.MULTI | SWT.BORDER);
 		runs.setContentProvider(ArrayContentProvider.getInstance());
-		column(runs, "Run", 140, RunResults.Run::label);
-		column(runs, "Size", 50, r -> r.size() + "x" + r.size());
+		column(runs, "Run", 190, RunResults.Run::label);
+		column(runs, "Size", 55, r -> r.size() + "x" + r.size());
 		column(runs, "Rules", 90, RunResults.Run::ruleSet);
-		column(runs, "Completed", 90, r -> String.format("%,d", r.completed()));
+		column(runs, "Seed", 60, r -> r.seed() == null ? "" : r.seed().toString());
+		column(runs, "Walks", 80, r -> String.format("%,d", r.walks()));
 		column(runs, "Dead ends", 80, r -> String.format("%,d", r.deadEnds()));
-		column(runs, "Result", 180, RunResults.Run::figure);
+		column(runs, "Result", 220, RunResults.Run::figure);
 		column(runs, "Rate", 110, RunResults.Run::rate);
 		column(runs, "Firings", 400, RunResults.Run::firingSummary);
 		Widgets.enableTooltips(runs);
-		situations = new TableViewer(sash, SWT.FULL_SELECTION | SWT.SINGLE | SWT.BORDER);
+		details = new org.eclipse.swt.custom.CTabFolder(sash, SWT.BORDER | SWT.BOTTOM);
+		org.eclipse.swt.custom.CTabItem runTab = new org.eclipse.swt.custom.CTabItem(details, SWT.NONE);
+		runTab.setText("Run");
+		runText = new org.eclipse.swt.widgets.Text(details, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
+		runTab.setControl(runText);
+		org.eclipse.swt.custom.CTabItem situationsTab = new org.eclipse.swt.custom.CTabItem(details, SWT.NONE);
+		situationsTab.setText("Situations");
+		situations = new TableViewer(details, SWT.FULL_SELECTION | SWT.SINGLE | SWT.BORDER);
+		situationsTab.setControl(situations.getControl());
 		situations.setContentProvider(ArrayContentProvider.getInstance());
 		TableViewerColumn thumb = new TableViewerColumn(situations, SWT.NONE);
 		thumb.getColumn().setText("Situation");
@@ -74,32 +85,40 @@ public class ResultsView extends ViewPart {
 			}
 		});
 		TableViewerColumn text = new TableViewerColumn(situations, SWT.NONE);
-		text.getColumn().setText("Dead end");
-		text.getColumn().setWidth(300);
+		text.getColumn().setText("Where it stopped (double-click: open in the Walker)");
+		text.getColumn().setWidth(340);
 		text.setLabelProvider(ColumnLabelProvider.createTextProvider(
 				e -> ((Board) e).length() + " fields, live end " + ((Board) e).format(((Board) e).head())));
-		Composite charts = new Composite(sash, SWT.NONE);
-		charts.setLayout(new org.eclipse.swt.layout.GridLayout(2, true));
-		strength = Widgets.lineChart(charts, "Rule strength by grid size (newest random run of each size)", "grid size n",
-				"walks completed per dead end");
-		timeline = Widgets.lineChart(charts, "Dead ends over time (selected run)", "seconds", "count");
-		for (org.eclipse.swtchart.Chart c : new org.eclipse.swtchart.Chart[] { strength, timeline }) {
-			c.setLayoutData(new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.FILL, true, true));
-		}
-		Composite proposalArea = new Composite(sash, SWT.NONE);
-		proposalArea.setLayout(new org.eclipse.swt.layout.GridLayout(1, false));
+		org.eclipse.swt.custom.CTabItem strengthTab = new org.eclipse.swt.custom.CTabItem(details, SWT.NONE);
+		strengthTab.setText("Strength by size");
+		strength = Widgets.lineChart(details, "Walks completed before an error, by grid size", "grid size n", "walks before an error");
+		strengthTab.setControl(strength);
+		org.eclipse.swt.custom.CTabItem timelineTab = new org.eclipse.swt.custom.CTabItem(details, SWT.NONE);
+		timelineTab.setText("Over time");
+		timeline = Widgets.lineChart(details, "Dead ends over time", "seconds", "count");
+		timelineTab.setControl(timeline);
+		org.eclipse.swt.custom.CTabItem proposalTab = new org.eclipse.swt.custom.CTabItem(details, SWT.NONE);
+		proposalTab.setText("Proposed rule");
+		Composite proposalArea = new Composite(details, SWT.NONE);
+		proposalTab.setControl(proposalArea);
+		proposalArea.setLayout(new org.eclipse.swt.layout.GridLayout(2, false));
 		proposalLabel = new org.eclipse.swt.widgets.Label(proposalArea, SWT.WRAP);
-		proposalLabel.setLayoutData(new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.TOP, true, false));
+		proposalLabel.setLayoutData(new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+		proposalDrawing = new org.eclipse.swt.widgets.Canvas(proposalArea, SWT.DOUBLE_BUFFERED);
+		org.eclipse.swt.layout.GridData drawingData = new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.FILL, false, true);
+		drawingData.widthHint = 180;
+		proposalDrawing.setLayoutData(drawingData);
+		proposalDrawing.addPaintListener(e -> paintProposal(e.gc, proposalDrawing.getSize()));
 		proposal = new org.eclipse.swt.widgets.Text(proposalArea, SWT.MULTI | SWT.READ_ONLY | SWT.V_SCROLL | SWT.H_SCROLL | SWT.BORDER);
 		proposal.setFont(org.eclipse.jface.resource.JFaceResources.getTextFont());
 		proposal.setLayoutData(new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.FILL, true, true));
 		appendButton = Widgets.push(proposalArea, "Append to Rule File...",
 				"Adds this rule to a rule file meant for this size; the file must still load afterwards", this::appendProposal);
-		sash.setWeights(3, 2, 3, 2);
-		for (Table t : new Table[] { runs.getTable(), situations.getTable() }) {
-			t.setHeaderVisible(true);
-			t.setLinesVisible(true);
-		}
+		details.setSelection(runTab);
+		sash.setWeights(58, 42);
+		runs.getTable().setHeaderVisible(true);
+		runs.getTable().setLinesVisible(true);
+		situations.getTable().setHeaderVisible(true);
 		runs.addSelectionChangedListener(e -> showSituations());
 		situations.addDoubleClickListener(e -> {
 			Object o = ((IStructuredSelection) e.getSelection()).getFirstElement();
@@ -109,6 +128,47 @@ public class ResultsView extends ViewPart {
 		createActions();
 		RunResults.addListener(refresh);
 		refresh();
+	}
+
+	private org.eclipse.swt.custom.CTabFolder details;
+	private org.eclipse.swt.widgets.Text runText;
+	private org.eclipse.swt.widgets.Canvas proposalDrawing;
+	private labyrinth.core.patterns.PatternSpec proposedPattern;
+
+	/** The details tabs, for tests: "Run", "Situations", "Strength by size", "Over time", "Proposed rule". */
+	public org.eclipse.swt.custom.CTabFolder details() {
+		return details;
+	}
+
+	/** The selected run's settings and figures as the Run tab shows them. */
+	public String shownRun() {
+		return runText.getText();
+	}
+
+	/** The Run tab's text: every setting of the run, and the command line that repeats it. */
+	static String describe(RunResults.Run r) {
+		StringBuilder sb = new StringBuilder();
+		sb.append(r.label()).append(", ").append(r.size()).append('x').append(r.size()).append(", rules ").append(r.ruleSet());
+		if (r.seed() != null) sb.append(", seed ").append(r.seed());
+		sb.append('\n').append(r.figure()).append('\n');
+		sb.append(String.format(java.util.Locale.ROOT, "%,d walks: %,d completed, %,d dead ends, in %.1f s (%s)%n", r.walks(), r.completed(),
+				r.deadEnds(), r.seconds(), r.rate()));
+		if (r.digest() != null) sb.append("rule set digest ").append(r.digest()).append('\n');
+		if (r.command() != null) sb.append("the same run on the command line:\n").append(r.command()).append('\n');
+		if (!r.firingSummary().isEmpty()) sb.append("firings: ").append(r.firingSummary()).append('\n');
+		return sb.toString();
+	}
+
+	/** The proposed rule drawn as the Pattern Preview draws a rule. */
+	private void paintProposal(GC gc, Point size) {
+		gc.setBackground(gc.getDevice().getSystemColor(SWT.COLOR_WHITE));
+		gc.fillRectangle(0, 0, size.x, size.y);
+		if (proposedPattern != null) BoardPainter.paintPattern(labyrinth.ui.toolkit.Pen.of(gc), size, proposedPattern, Preferences.palette());
+	}
+
+	/** The proposed rule's pattern as drawn, or null (tests). */
+	public labyrinth.core.patterns.PatternSpec shownPattern() {
+		return proposedPattern;
 	}
 
 	/** The series of {@link RunResults#walksPerError}. */
@@ -175,8 +235,17 @@ public class ResultsView extends ViewPart {
 			double[] y = bySize.values().stream().mapToDouble(Double::doubleValue).toArray();
 			Widgets.line(strength, STRENGTH_SERIES, x, y, Widgets.FIRST_SERIES);
 		}
+		java.util.SortedMap<Integer, Long> errorFree = RunResults.errorFree(all);
+		if (!errorFree.isEmpty()) {
+			double[] x = errorFree.keySet().stream().mapToDouble(Integer::doubleValue).toArray();
+			double[] y = errorFree.values().stream().mapToDouble(Long::doubleValue).toArray();
+			Widgets.points(strength, ERROR_FREE_SERIES, x, y, Widgets.SECOND_SERIES);
+		}
 		Widgets.show(strength);
 	}
+
+	/** Sizes whose newest random run met no error: their walks, a lower bound of the strength, as points. */
+	public static final String ERROR_FREE_SERIES = "no error in this many walks (at least)";
 
 	private void chartTimeline(RunResults.Run run) {
 		Widgets.clear(timeline);
@@ -286,13 +355,26 @@ public class ResultsView extends ViewPart {
 		situations.setInput(o instanceof RunResults.Run r ? r.situations() : List.of());
 		chartTimeline(o instanceof RunResults.Run r ? r : null);
 		String rule = o instanceof RunResults.Run r ? r.proposedRule() : null;
+		runText.setText(o instanceof RunResults.Run r ? describe(r) : "Select a run to see its settings and figures.");
 		proposal.setText(rule == null ? "" : rule);
+		proposedPattern = rule == null ? null : pattern(rule);
+		proposalDrawing.redraw();
 		appendButton.setEnabled(rule != null);
 		proposalLabel.setText(rule != null ? "Proposed rule (exact for this situation, so sound on this size):"
 				: o instanceof RunResults.Run r && r.kind().equals("discovery") && r.deadEnds() > 0
 						? "The rules disabled a field that can be completed: the rule that fired must be fixed, no rule to add."
 						: "Discovery runs that find a doomed field the rules allowed propose a rule here.");
 		proposalLabel.getParent().layout();
+	}
+
+	/** The pattern of a proposed rule's text, read with the rule language; null if it does not read. */
+	private static labyrinth.core.patterns.PatternSpec pattern(String ruleText) {
+		labyrinth.model.RuleSet set = labyrinth.rules.RuleFiles.parseText("ruleset proposal\n" + ruleText);
+		if (set == null) return null;
+		for (labyrinth.model.RuleEntry e : set.getEntries()) {
+			if (e instanceof labyrinth.model.Rule rule) return labyrinth.rules.model.RuleModels.spec(rule);
+		}
+		return null;
 	}
 
 	private Image thumbnail(Board b) {

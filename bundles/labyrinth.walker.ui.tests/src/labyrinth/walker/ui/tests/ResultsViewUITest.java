@@ -47,6 +47,42 @@ class ResultsViewUITest {
 				"random".equals(kind) && deadEnds > 0 ? completed / (double) deadEnds : null, "random".equals(kind) ? 7L : null, null, null);
 	}
 
+	private static String ruleNameOf(String ruleText) {
+		return ruleText.substring(5, ruleText.indexOf(' ', 5));
+	}
+
+	/**
+	 * The table keeps several rows and the charts a readable size in the view's short place below the editor: runs on
+	 * the left, the selected run's details in tabs on the right; an exported chart is a full picture whatever its size
+	 * on screen.
+	 */
+	@Test
+	void theViewIsReadableInItsPlaceAndExportsFullCharts() throws Exception {
+		ResultsView view = (ResultsView) page().showView(ResultsView.ID);
+		List<String> tabs = new java.util.ArrayList<>();
+		for (var item : view.details().getItems()) tabs.add(item.getText());
+		assertEquals(List.of("Run", "Situations", "Strength by size", "Over time", "Proposed rule"), tabs);
+		var table = view.strengthChart().getParent().getParent();
+		assertTrue(table.getSize().y > 0);
+		RunResults.add(run("random", 33, 500, 0, "no error in 500 walks"));
+		UiWait.until(() -> view.strengthChart().getSeriesSet().getSeries(ResultsView.ERROR_FREE_SERIES) != null, "the error-free size is shown");
+		double[] xs = view.strengthChart().getSeriesSet().getSeries(ResultsView.ERROR_FREE_SERIES).getXSeries();
+		assertTrue(java.util.Arrays.stream(xs).anyMatch(x -> x == 33), "33x33 as a lower bound, not as a figure");
+		assertFalse(RunResults.walksPerError(RunResults.runs()).containsKey(33));
+		Path png = dir.resolve("chart.png");
+		labyrinth.ui.toolkit.Widgets.exportChart(view.strengthChart(), png);
+		org.eclipse.swt.graphics.ImageData data = new org.eclipse.swt.graphics.ImageLoader().load(png.toString())[0];
+		assertEquals(labyrinth.ui.toolkit.Widgets.CHART_EXPORT.x, data.width);
+		assertEquals(labyrinth.ui.toolkit.Widgets.CHART_EXPORT.y, data.height);
+		RunResults.Run withCommand = new RunResults.Run("random", 35, "nine", 100, 90, 10, "9.00 walks before an error", 1, List.of(),
+				new long[0], List.of(), false, null, List.of(), 9.0, 7L, "abc", "labyrinth random --size 35 --walks 100 --seed 7");
+		RunResults.add(withCommand);
+		UiWait.until(() -> view.runCount() == RunResults.runs().size(), "the run is listed");
+		view.select(rowOf(view, withCommand));
+		assertTrue(view.shownRun().contains("labyrinth random --size 35 --walks 100 --seed 7"), view.shownRun());
+		assertTrue(view.shownRun().contains("seed 7") && view.shownRun().contains("rule set digest abc"), view.shownRun());
+	}
+
 	private static int rowOf(ResultsView view, RunResults.Run run) {
 		List<RunResults.Run> all = RunResults.runs();
 		for (int i = 0; i < all.size(); i++) if (all.get(i) == run) return i;
@@ -156,6 +192,9 @@ class ResultsViewUITest {
 		UiWait.until(() -> view.runCount() == RunResults.runs().size(), "the run is listed");
 		view.select(rowOf(view, found));
 		assertEquals(found.proposedRule(), view.shownProposal());
+		assertNotNull(view.shownPattern(), "the proposal is drawn as the Pattern Preview draws a rule");
+		assertEquals(ruleNameOf(found.proposedRule()), view.shownPattern().name());
+		assertTrue(view.shownRun().contains("seed 1") && view.shownRun().contains("labyrinth discover --size 7"), view.shownRun());
 		// the proposal survives the workspace log
 		RunResults.Run read = RunResults.load(RunResults.store()).get(RunResults.runs().size() - 1);
 		assertEquals(found.proposedRule(), read.proposedRule());

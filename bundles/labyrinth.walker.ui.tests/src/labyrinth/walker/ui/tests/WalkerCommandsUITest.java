@@ -172,7 +172,7 @@ class WalkerCommandsUITest {
 		labyrinth.walker.ui.jobs.RunResults.add(new labyrinth.walker.ui.jobs.RunResults.Run("exhaustive", 9, "nine", 10, 10, 0, "no dead end", 1,
 				List.of(), new long[0], List.of(), true));
 		UiWait.until(() -> results.runCount() == labyrinth.walker.ui.jobs.RunResults.runs().size(), "the run is listed");
-		String tip = results.tooltip(results.runCount() - 1, 3);
+		String tip = results.tooltip(results.runCount() - 1, 4); // the Walks column
 		assertTrue(tip.startsWith("10") && tip.contains("partial"), tip);
 	}
 
