@@ -49,6 +49,20 @@ class BundleDependenciesTest {
 		}
 	}
 
+	/** A domain's views use the toolkit and their own engine: not the walker's engine, UI or language. */
+	@Test
+	void theOtherDomainsViewsLeanOnlyOnTheToolkitAndTheirOwnEngine() throws IOException {
+		Map<String, Set<String>> requires = requires();
+		for (String domain : List.of("knights", "toggle", "reach")) {
+			Set<String> labyrinth = ours(requires.get("labyrinth." + domain + ".ui"));
+			for (String r : labyrinth) {
+				assertTrue(r.equals("labyrinth." + domain) || r.equals("labyrinth.kernel") || r.equals("labyrinth.model")
+						|| r.equals("labyrinth.ui.toolkit") || r.equals("labyrinth.tour") && domain.equals("knights"),
+						"labyrinth." + domain + ".ui requires " + r);
+			}
+		}
+	}
+
 	@Test
 	void enginesAndTheCommandLineUseNoUserInterface() throws IOException {
 		Map<String, Set<String>> requires = requires();

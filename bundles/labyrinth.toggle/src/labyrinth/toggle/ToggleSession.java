@@ -70,6 +70,11 @@ public final class ToggleSession {
 		plan = List.of();
 	}
 
+	/** Makes a press again, as it was made (with its rule): Redo after {@link #undo()}. */
+	public void repeat(FishAlgorithms.Press p) {
+		apply(p);
+	}
+
 	private void apply(FishAlgorithms.Press p) {
 		board.press(shape, p.row(), p.col());
 		history.push(p);

@@ -77,15 +77,19 @@ public final class KnightsView extends ViewPart {
 		Composite bar = new Composite(parent, SWT.NONE);
 		bar.setLayout(new RowLayout(SWT.HORIZONTAL));
 		bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		Widgets.label(bar, "Board m:");
 		size = new Spinner(bar, SWT.BORDER);
 		size.setValues(8, 1, 2000, 0, 1, 10);
 		size.setToolTipText("m, the side of the board");
+		Widgets.label(bar, "Tiebreak:");
 		tiebreak = new Combo(bar, SWT.READ_ONLY);
 		tiebreak.setItems(TIEBREAKS);
 		tiebreak.select(1);
+		Widgets.label(bar, "Ordering:");
 		ordering = new Text(bar, SWT.BORDER);
 		ordering.setText("12345678");
 		ordering.setToolTipText("the move-ordering of the 'ordering' tiebreak: move types 1..8, first preferred");
+		Widgets.label(bar, "Seed:");
 		seed = new Spinner(bar, SWT.BORDER);
 		seed.setValues(1, 0, Integer.MAX_VALUE, 0, 1, 10);
 		seed.setToolTipText("seed of random tiebreaks");
@@ -95,9 +99,11 @@ public final class KnightsView extends ViewPart {
 		Widgets.push(bar, "Animate", "Play the tour move by move, or stop", this::toggleAnimation);
 		Widgets.push(bar, ">|", "Move until the tour is complete or stuck", () -> forward(session::toEnd));
 		Widgets.push(bar, "Open Table...", "Use a tiebreak table file (.ltour)", this::openTableDialog);
+		Widgets.label(bar, "Sizes:");
 		sizes = new Text(bar, SWT.BORDER);
 		sizes.setText("5..100");
 		sizes.setToolTipText("the sizes of sweeps and statistics, like 5..100");
+		Widgets.label(bar, "Tours a size:");
 		trials = new Spinner(bar, SWT.BORDER);
 		trials.setValues(20, 1, 100_000, 0, 1, 10);
 		trials.setToolTipText("random tours per size for the statistics");
@@ -106,9 +112,9 @@ public final class KnightsView extends ViewPart {
 		Widgets.push(bar, "Export Picture...", "Save the board as PNG or SVG", () -> exportDialog(false));
 		Widgets.push(bar, "Export Chart...", "Save the chart as PNG or SVG", () -> exportDialog(true));
 		Widgets.push(bar, "Save Results...", "Save the tour, sweep and statistics as the EMF model (XMI)", this::saveResultsDialog);
-		status = new Label(parent, SWT.NONE);
+		status = new Label(parent, SWT.WRAP);
 		status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-		decision = new Label(parent, SWT.NONE);
+		decision = new Label(parent, SWT.WRAP);
 		decision.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		SashForm split = new SashForm(parent, SWT.VERTICAL);
 		split.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -116,7 +122,77 @@ public final class KnightsView extends ViewPart {
 		canvas.addPaintListener(e -> KnightsPainter.paint(Pen.of(e.gc), canvas.getSize(), session));
 		chart = Widgets.lineChart(split, "Success rate against m", "m", "success (%)");
 		split.setWeights(65, 35);
+		if (saved != null) restoreState(saved);
+		saved = null;
 		refresh();
+	}
+
+	// ---- the next session starts with these settings and the last sweep and statistics ----------------------
+
+	private org.eclipse.ui.IMemento saved;
+
+	@Override
+	public void init(org.eclipse.ui.IViewSite site, org.eclipse.ui.IMemento memento) throws org.eclipse.ui.PartInitException {
+		super.init(site, memento);
+		saved = memento;
+	}
+
+	@Override
+	public void saveState(org.eclipse.ui.IMemento m) {
+		m.putInteger("size", size.getSelection());
+		m.putInteger("tiebreak", tiebreak.getSelectionIndex());
+		m.putString("ordering", ordering.getText());
+		m.putInteger("seed", seed.getSelection());
+		m.putString("sizes", sizes.getText());
+		m.putInteger("trials", trials.getSelection());
+		StringBuilder r = new StringBuilder();
+		for (Sweeps.Rate x : rates) r.append(r.isEmpty() ? "" : ";").append(x.m()).append(':').append(x.trials()).append(':').append(x.successes());
+		m.putString("rates", r.toString());
+		if (failures != null && sweepRange != null) {
+			StringBuilder f = new StringBuilder();
+			for (Sweeps.Failure x : failures) {
+				f.append(f.isEmpty() ? "" : ";").append(x.m()).append(':').append(x.visited()).append(':').append(x.row()).append(':').append(x.col());
+			}
+			m.putString("failures", f.toString());
+			m.putString("sweep", sweepRange[0] + ".." + sweepRange[1]);
+		}
+	}
+
+	/** Takes up what {@link #saveState} kept; a value that does not read is left at its default. */
+	public void restoreState(org.eclipse.ui.IMemento m) {
+		try {
+			if (m.getInteger("size") != null) size.setSelection(m.getInteger("size"));
+			if (m.getInteger("tiebreak") != null && m.getInteger("tiebreak") < tiebreak.getItemCount()) tiebreak.select(m.getInteger("tiebreak"));
+			if (m.getString("ordering") != null) ordering.setText(m.getString("ordering"));
+			if (m.getInteger("seed") != null) seed.setSelection(m.getInteger("seed"));
+			if (m.getString("sizes") != null) sizes.setText(m.getString("sizes"));
+			if (m.getInteger("trials") != null) trials.setSelection(m.getInteger("trials"));
+			List<Sweeps.Rate> r = new java.util.ArrayList<>();
+			String rs = m.getString("rates");
+			if (rs != null && !rs.isEmpty()) {
+				for (String x : rs.split(";")) {
+					String[] p = x.split(":");
+					r.add(new Sweeps.Rate(Integer.parseInt(p[0]), Integer.parseInt(p[1]), Integer.parseInt(p[2])));
+				}
+			}
+			rates = List.copyOf(r);
+			String sweep = m.getString("sweep");
+			if (sweep != null) {
+				List<Sweeps.Failure> f = new java.util.ArrayList<>();
+				String fs = m.getString("failures");
+				if (fs != null && !fs.isEmpty()) {
+					for (String x : fs.split(";")) {
+						String[] p = x.split(":");
+						f.add(new Sweeps.Failure(Integer.parseInt(p[0]), Integer.parseInt(p[1]), Integer.parseInt(p[2]), Integer.parseInt(p[3])));
+					}
+				}
+				failures = List.copyOf(f);
+				sweepRange = new int[] { Integer.parseInt(sweep.substring(0, sweep.indexOf(".."))), Integer.parseInt(sweep.substring(sweep.indexOf("..") + 2)) };
+			}
+		} catch (RuntimeException e) { // a memento of another version: keep what read
+			decision.setText("the last session's results could not be read: " + e.getMessage());
+		}
+		updateChart();
 	}
 
 	private void forward(Runnable command) {
@@ -248,6 +324,9 @@ public final class KnightsView extends ViewPart {
 		}
 		String name = describe(tiebreak.getSelectionIndex());
 		SweepOperation op = new SweepOperation(new SweepOperation.Settings(r[0], r[1], tb, name));
+		failures = null; // the last sweep's result goes while this one runs
+		sweepRange = null;
+		updateChart();
 		schedule(new OperationJob<>(op, result -> show(() -> {
 			failures = result.failures();
 			sweepRange = r;
@@ -269,6 +348,8 @@ public final class KnightsView extends ViewPart {
 		int n = trials.getSelection();
 		long s = seed.getSelection();
 		StatsOperation op = new StatsOperation(new StatsOperation.Settings(r[0], r[1], n, s, TiebreakSpec.Seeded.RANDOM));
+		rates = List.of(); // the last statistics go while these run
+		updateChart();
 		schedule(new OperationJob<>(op, result -> show(() -> {
 			rates = result.rates();
 			decision.setText("random tiebreak, " + n + " tours per size (seed " + s + "): " + result.rates().size() + " sizes"
@@ -379,6 +460,16 @@ public final class KnightsView extends ViewPart {
 
 	public List<Sweeps.Failure> failures() {
 		return failures;
+	}
+
+	/** The sizes of the sweep shown, or null. */
+	public int[] sweepRange() {
+		return sweepRange == null ? null : sweepRange.clone();
+	}
+
+	/** The success rates shown, by size. */
+	public List<Sweeps.Rate> rates() {
+		return rates;
 	}
 
 	@Override

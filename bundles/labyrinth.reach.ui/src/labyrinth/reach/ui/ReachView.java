@@ -75,6 +75,7 @@ public final class ReachView extends ViewPart {
 		question.setItems("Within N steps", "Exactly N steps", "Beam");
 		question.select(0);
 		question.addListener(SWT.Selection, e -> forward(() -> session.setQuestion(Question.values()[question.getSelectionIndex()])));
+		Widgets.label(bar, "N:");
 		steps = new Spinner(bar, SWT.BORDER);
 		steps.setValues(session.steps(), 0, 1_000_000, 0, 1, 10);
 		steps.setToolTipText("N, the number of steps");
@@ -93,7 +94,7 @@ public final class ReachView extends ViewPart {
 		Widgets.push(bar, "Save Result...", "Save board and answer as the shared EMF model (XMI)", this::saveResultDialog);
 		Widgets.push(bar, "Export Picture...", "Save the board as PNG or SVG", this::exportDialog);
 
-		status = new Label(parent, SWT.NONE);
+		status = new Label(parent, SWT.WRAP);
 		status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 
 		SashForm vertical = new SashForm(parent, SWT.VERTICAL);
@@ -110,7 +111,53 @@ public final class ReachView extends ViewPart {
 		top.setWeights(65, 35);
 		chart = Widgets.lineChart(vertical, "Reachable squares against N", "steps N", "squares");
 		vertical.setWeights(70, 30);
+		if (saved != null) restoreState(saved);
+		saved = null;
 		search();
+	}
+
+	// ---- the next session starts with this board and question ----------------------------------------------
+
+	private org.eclipse.ui.IMemento saved;
+
+	@Override
+	public void init(org.eclipse.ui.IViewSite site, org.eclipse.ui.IMemento memento) throws org.eclipse.ui.PartInitException {
+		super.init(site, memento);
+		saved = memento;
+	}
+
+	@Override
+	public void saveState(org.eclipse.ui.IMemento m) {
+		m.putString("board", session.board().text());
+		m.putString("boardName", boardName);
+		m.putInteger("question", question.getSelectionIndex());
+		m.putInteger("steps", steps.getSelection());
+		m.putInteger("order", order.getSelectionIndex());
+	}
+
+	/** Takes up what {@link #saveState} kept; a board that does not read leaves the view as it starts. */
+	public void restoreState(org.eclipse.ui.IMemento m) {
+		try {
+			if (m.getString("board") != null) {
+				String name = m.getString("boardName") != null ? m.getString("boardName") : "the last session's board";
+				session = new ReachSession(ReachBoard.parse(m.getString("board"), name));
+				boardName = name;
+			}
+			if (m.getInteger("question") != null) {
+				question.select(m.getInteger("question"));
+				session.setQuestion(Question.values()[m.getInteger("question")]);
+			}
+			if (m.getInteger("steps") != null) {
+				steps.setSelection(m.getInteger("steps"));
+				session.setSteps(m.getInteger("steps"));
+			}
+			if (m.getInteger("order") != null) {
+				order.select(m.getInteger("order"));
+				session.setOrder(StepSearch.Order.values()[m.getInteger("order")]);
+			}
+		} catch (IOException | RuntimeException e) {
+			status.setText("the last session's board could not be read: " + e.getMessage());
+		}
 	}
 
 	private static Table table(Composite parent, String title, String tip) {

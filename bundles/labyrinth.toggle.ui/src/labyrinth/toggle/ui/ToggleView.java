@@ -2,6 +2,7 @@ package labyrinth.toggle.ui;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
@@ -20,6 +21,7 @@ import org.eclipse.swtchart.Chart;
 import org.eclipse.ui.part.ViewPart;
 
 import labyrinth.kernel.io.TextFiles;
+import labyrinth.toggle.FishAlgorithms;
 import labyrinth.toggle.Gf2Solver;
 import labyrinth.toggle.PressShape;
 import labyrinth.toggle.ToggleBoard;
@@ -62,6 +64,7 @@ public final class ToggleView extends ViewPart {
 		Composite bar = new Composite(parent, SWT.NONE);
 		bar.setLayout(new RowLayout(SWT.HORIZONTAL));
 		bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		Widgets.label(bar, "n:");
 		size = new Spinner(bar, SWT.BORDER);
 		size.setValues(5, 1, 200, 0, 1, 5);
 		size.setToolTipText("n, the side of a new board");
@@ -76,7 +79,7 @@ public final class ToggleView extends ViewPart {
 		algorithm.select(defaultAlgorithm().ordinal());
 		Widgets.push(bar, "Solve", "Animate the chosen algorithm press by press, or stop", this::toggleAnimation);
 		Widgets.push(bar, "Step", "Make the next press of the chosen algorithm", this::stepOnce);
-		Widgets.push(bar, "Undo", "Take the last press back", () -> forward(session::undo));
+		Widgets.push(bar, "Undo", "Take the last press back (Edit > Undo)", this::undo);
 		showClearing = new Button(bar, SWT.CHECK);
 		showClearing.setText("Clearing presses");
 		showClearing.setToolTipText("Mark the cells a GF(2) solution presses to clear the board");
@@ -85,9 +88,9 @@ public final class ToggleView extends ViewPart {
 		Widgets.push(bar, "Open...", "Open a board file: rows of * (lit) and . (unlit)", this::openDialog);
 		Widgets.push(bar, "Save...", "Save the board (.txt), or the presses with their rules as the EMF model (.xmi)", this::saveDialog);
 		Widgets.push(bar, "Export Picture...", "Save the board as PNG or SVG", this::exportDialog);
-		status = new Label(parent, SWT.NONE);
+		status = new Label(parent, SWT.WRAP);
 		status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-		rule = new Label(parent, SWT.NONE);
+		rule = new Label(parent, SWT.WRAP);
 		rule.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		SashForm split = new SashForm(parent, SWT.VERTICAL);
 		split.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -97,8 +100,41 @@ public final class ToggleView extends ViewPart {
 		canvas.setToolTipText("Click a cell to press it");
 		chart = Widgets.lineChart(split, "Nullity against n (n x n boards)", "n", "nullity");
 		split.setWeights(70, 30);
+		new org.eclipse.ui.operations.UndoRedoActionGroup(getSite(), undoContext, true).fillActionBars(getViewSite().getActionBars());
 		fillChart();
+		if (saved != null) restoreState(saved);
+		saved = null;
 		refresh();
+	}
+
+	// ---- the next session starts with this board, shape and algorithm -------------------------------------------
+
+	private org.eclipse.ui.IMemento saved;
+
+	@Override
+	public void init(org.eclipse.ui.IViewSite site, org.eclipse.ui.IMemento memento) throws org.eclipse.ui.PartInitException {
+		super.init(site, memento);
+		saved = memento;
+	}
+
+	@Override
+	public void saveState(org.eclipse.ui.IMemento m) {
+		m.putString("board", session.board().text());
+		m.putInteger("shape", session.shape().ordinal());
+		m.putInteger("algorithm", algorithm.getSelectionIndex());
+		m.putInteger("n", size.getSelection());
+	}
+
+	/** Takes up what {@link #saveState} kept; a board that does not read leaves the view as it starts. */
+	public void restoreState(org.eclipse.ui.IMemento m) {
+		try {
+			if (m.getInteger("shape") != null) setShape(PressShape.values()[m.getInteger("shape")]);
+			if (m.getString("board") != null) setBoard(ToggleFiles.parse(m.getString("board"), "the last session's board"));
+			if (m.getInteger("algorithm") != null) algorithm.select(m.getInteger("algorithm"));
+			if (m.getInteger("n") != null) size.setSelection(m.getInteger("n"));
+		} catch (IOException | RuntimeException e) {
+			rule.setText("the last session's board could not be read: " + e.getMessage());
+		}
 	}
 
 	private Algorithm defaultAlgorithm() {
@@ -121,7 +157,74 @@ public final class ToggleView extends ViewPart {
 	/** Presses the cell under the pixel. */
 	public void clickAt(int x, int y) {
 		int[] rc = TogglePainter.layout(session.board(), canvas.getSize()).cellAt(x, y);
-		if (rc != null) forward(() -> session.press(rc[0], rc[1]));
+		if (rc != null) pressed("Press", () -> session.press(rc[0], rc[1]));
+	}
+
+	// ---- Edit > Undo and Redo: the platform's operation history ---------------------------------------------------
+
+	private final org.eclipse.core.commands.operations.IUndoContext undoContext = new org.eclipse.core.commands.operations.ObjectUndoContext(this,
+			"Toggle Squares");
+
+	public org.eclipse.core.commands.operations.IUndoContext undoContext() {
+		return undoContext;
+	}
+
+	private static org.eclipse.core.commands.operations.IOperationHistory history() {
+		return org.eclipse.ui.PlatformUI.getWorkbench().getOperationSupport().getOperationHistory();
+	}
+
+	/** Runs presses and records the ones made as one undoable change. */
+	private void pressed(String label, Runnable presses) {
+		int before = session.presses();
+		forward(presses);
+		List<FishAlgorithms.Press> made = session.history();
+		int count = session.presses() - before;
+		if (count <= 0) return;
+		List<FishAlgorithms.Press> these = List.copyOf(made.subList(made.size() - count, made.size()));
+		Presses op = new Presses(label, these);
+		op.addContext(undoContext);
+		history().add(op);
+	}
+
+	/** Takes the last change back, as Edit > Undo does. */
+	public void undo() {
+		try {
+			if (history().canUndo(undoContext)) history().undo(undoContext, null, null);
+			else forward(session::undo);
+		} catch (org.eclipse.core.commands.ExecutionException e) {
+			rule.setText(e.getMessage());
+		}
+	}
+
+	/** Presses already made: undo takes them back (a press undoes itself), redo makes them again with their rules. */
+	private final class Presses extends org.eclipse.core.commands.operations.AbstractOperation {
+		private final List<FishAlgorithms.Press> presses;
+
+		Presses(String label, List<FishAlgorithms.Press> presses) {
+			super(label);
+			this.presses = presses;
+		}
+
+		@Override
+		public org.eclipse.core.runtime.IStatus execute(org.eclipse.core.runtime.IProgressMonitor m, org.eclipse.core.runtime.IAdaptable a) {
+			return redo(m, a);
+		}
+
+		@Override
+		public org.eclipse.core.runtime.IStatus redo(org.eclipse.core.runtime.IProgressMonitor m, org.eclipse.core.runtime.IAdaptable a) {
+			if (canvas.isDisposed()) return org.eclipse.core.runtime.Status.CANCEL_STATUS;
+			forward(() -> presses.forEach(session::repeat));
+			return org.eclipse.core.runtime.Status.OK_STATUS;
+		}
+
+		@Override
+		public org.eclipse.core.runtime.IStatus undo(org.eclipse.core.runtime.IProgressMonitor m, org.eclipse.core.runtime.IAdaptable a) {
+			if (canvas.isDisposed()) return org.eclipse.core.runtime.Status.CANCEL_STATUS;
+			forward(() -> {
+				for (int i = 0; i < presses.size(); i++) session.undo();
+			});
+			return org.eclipse.core.runtime.Status.OK_STATUS;
+		}
 	}
 
 	public void newBoard(boolean random) {
@@ -131,6 +234,7 @@ public final class ToggleView extends ViewPart {
 
 	public void setBoard(ToggleBoard b) {
 		animating = false;
+		history().dispose(undoContext, true, true, false); // the presses of another board cannot be taken back
 		if (b.rows() == b.cols() && b.rows() <= size.getMaximum()) size.setSelection(b.rows());
 		session.setBoard(b);
 		algorithm.select(defaultAlgorithm().ordinal());
@@ -154,15 +258,18 @@ public final class ToggleView extends ViewPart {
 
 	/** Makes the next press of the chosen algorithm, planning it first if no plan is running. */
 	public void stepOnce() {
-		forward(() -> {
+		pressed("Step", () -> {
 			if (session.planDone() >= session.planSize()) session.plan(chosen());
 			session.stepPlan();
 		});
 	}
 
+	private int animationStart;
+
 	private void toggleAnimation() {
 		if (animating) {
 			animating = false;
+			recordAnimation();
 			return;
 		}
 		try {
@@ -172,7 +279,19 @@ public final class ToggleView extends ViewPart {
 			return;
 		}
 		animating = true;
+		animationStart = session.presses();
 		tick();
+	}
+
+	/** The presses of one Solve are one change to undo. */
+	private void recordAnimation() {
+		int count = session.presses() - animationStart;
+		if (count <= 0) return;
+		List<FishAlgorithms.Press> made = session.history();
+		Presses op = new Presses("Solve", List.copyOf(made.subList(made.size() - count, made.size())));
+		op.addContext(undoContext);
+		history().add(op);
+		animationStart = session.presses();
 	}
 
 	private void tick() {
@@ -181,6 +300,7 @@ public final class ToggleView extends ViewPart {
 		for (int i = 0; i < stride && animating; i++) animating = session.stepPlan();
 		refresh();
 		if (animating) canvas.getDisplay().timerExec(40, this::tick);
+		else recordAnimation();
 	}
 
 	public void openBoard(Path file) throws IOException {

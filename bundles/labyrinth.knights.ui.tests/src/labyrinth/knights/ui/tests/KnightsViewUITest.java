@@ -39,7 +39,7 @@ class KnightsViewUITest {
 
 	@AfterEach
 	void close() {
-		if (page().findView(KnightsView.ID) instanceof KnightsView v) page().hideView(v);
+		labyrinth.test.support.Views.closeAndForget(page(), KnightsView.ID);
 	}
 
 	private static KnightsView show() throws Exception {
@@ -80,10 +80,31 @@ class KnightsViewUITest {
 		view.setRange("70..76", 5);
 		view.sweep();
 		view.lastJob().join();
-		UiWait.until(() -> view.failures() != null && view.chart().getSeriesSet().getSeries("sweep") != null, "the sweep is charted");
+		// this sweep's result, not one an earlier test left in the view
+		UiWait.until(() -> java.util.Arrays.equals(view.sweepRange(), new int[] { 70, 76 }) && view.chart().getSeriesSet().getSeries("sweep") != null,
+				"the sweep is charted");
 		assertEquals(1, view.failures().size());
 		assertEquals(74, view.failures().get(0).m());
 		assertArrayEquals(new double[] { 100, 100, 100, 100, 0, 100, 100 }, view.chart().getSeriesSet().getSeries("sweep").getYSeries());
+	}
+
+	/** The settings and the last statistics come back after a restart, chart and all. */
+	@Test
+	void theSettingsAndTheLastStatisticsComeBackAfterARestart() throws Exception {
+		KnightsView view = show();
+		view.setRange("5..8", 10);
+		view.statistics();
+		view.lastJob().join();
+		UiWait.until(() -> view.rates().size() == 4 && view.chart().getSeriesSet().getSeries().length > 0, "the rates are charted");
+		int series = view.chart().getSeriesSet().getSeries().length;
+		double[] ys = view.chart().getSeriesSet().getSeries()[0].getYSeries().clone();
+		org.eclipse.ui.XMLMemento m = org.eclipse.ui.XMLMemento.createWriteRoot("view");
+		view.saveState(m);
+		view.setRange("9..12", 3);
+		view.restoreState(m);
+		assertEquals(series, view.chart().getSeriesSet().getSeries().length);
+		assertArrayEquals(ys, view.chart().getSeriesSet().getSeries()[0].getYSeries(), 1e-12);
+		assertTrue(m.getString("sizes").equals("5..8") && m.getInteger("trials") == 10, "the range and the tours per size");
 	}
 
 	@Test
@@ -92,7 +113,8 @@ class KnightsViewUITest {
 		view.setRange("5..8", 10);
 		view.statistics();
 		view.lastJob().join();
-		UiWait.until(() -> view.chart().getSeriesSet().getSeries("random tiebreak") != null, "the rates are charted");
+		UiWait.until(() -> view.rates().size() == 4 && view.rates().get(0).m() == 5 && view.chart().getSeriesSet().getSeries("random tiebreak") != null,
+				"the rates are charted");
 		double[] y = view.chart().getSeriesSet().getSeries("random tiebreak").getYSeries();
 		assertEquals(4, y.length);
 		assertEquals(100.0, y[0], "every random 5 x 5 tour from a corner succeeds");

@@ -47,7 +47,7 @@ class ReachViewUITest {
 
 	@AfterEach
 	void close() {
-		if (page().findView(ReachView.ID) instanceof ReachView v) page().hideView(v);
+		labyrinth.test.support.Views.closeAndForget(page(), ReachView.ID);
 	}
 
 	private ReachView open(String board) throws Exception {

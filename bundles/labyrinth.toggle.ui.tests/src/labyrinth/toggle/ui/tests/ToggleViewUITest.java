@@ -40,7 +40,7 @@ class ToggleViewUITest {
 
 	@AfterEach
 	void close() {
-		if (page().findView(ToggleView.ID) instanceof ToggleView v) page().hideView(v);
+		labyrinth.test.support.Views.closeAndForget(page(), ToggleView.ID);
 	}
 
 	private static ToggleView show() throws Exception {
@@ -64,6 +64,42 @@ class ToggleViewUITest {
 		assertEquals(TogglePainter.LIT, corner(data, g, 1, 1));
 		assertEquals(TogglePainter.UNLIT, corner(data, g, 2, 2));
 		assertEquals(TogglePainter.CLEARING_PRESS, centre(data, g, 0, 0), "pressing (1,1) again clears it");
+	}
+
+	/** Presses go through the platform's operation history: Edit > Undo takes one back, Redo makes it again. */
+	@Test
+	void editUndoAndRedoTakePressesBackAndMakeThemAgain() throws Exception {
+		ToggleView view = show();
+		view.setBoard(new ToggleBoard(5, 5));
+		CellGrid g = view.layout();
+		view.clickAt(g.left(0) + g.cell() / 2, g.top(0) + g.cell() / 2);
+		view.clickAt(g.left(4) + g.cell() / 2, g.top(4) + g.cell() / 2);
+		assertEquals(8, view.session().board().litCount());
+		var history = org.eclipse.ui.PlatformUI.getWorkbench().getOperationSupport().getOperationHistory();
+		history.undo(view.undoContext(), null, null);
+		assertEquals(4, view.session().board().litCount(), "the second press taken back");
+		history.redo(view.undoContext(), null, null);
+		assertEquals(8, view.session().board().litCount(), "and made again");
+		assertEquals("by hand: press (5,5)", view.ruleText());
+		page().activate(view);
+		UiWait.spin(view.canvas().getDisplay(), 200); // the view's Undo action hears of the history
+		org.eclipse.ui.PlatformUI.getWorkbench().getService(org.eclipse.ui.handlers.IHandlerService.class)
+				.executeCommand("org.eclipse.ui.edit.undo", null);
+		assertEquals(4, view.session().board().litCount(), "Edit > Undo in the view");
+	}
+
+	/** The board, its shape and the algorithm come back after a restart. */
+	@Test
+	void theBoardComesBackAfterARestart() throws Exception {
+		ToggleView view = show();
+		ToggleBoard b = ToggleBoard.random(6, 6, 9);
+		view.setBoard(b);
+		view.setAlgorithm(labyrinth.toggle.ToggleSession.Algorithm.GF2);
+		org.eclipse.ui.XMLMemento m = org.eclipse.ui.XMLMemento.createWriteRoot("view");
+		view.saveState(m);
+		view.setBoard(new ToggleBoard(3, 3));
+		view.restoreState(m);
+		assertEquals(b.text(), view.session().board().text());
 	}
 
 	@Test
