@@ -260,8 +260,16 @@ public class RuleFiringsView extends ViewPart {
 
 	private void update() {
 		if (tree == null || tree.getControl().isDisposed()) return;
-		tree.setInput(rows());
+		List<Row> rows = rows();
+		tree.setInput(rows);
 		tree.expandAll();
+		// the first rule that disabled a field at the top: in a long rule set it may be far down
+		for (org.eclipse.swt.widgets.TreeItem item : tree.getTree().getItems()) {
+			if (item.getData() instanceof Row r && r.outcome() != null && r.outcome().fired()) {
+				tree.getTree().setTopItem(item);
+				break;
+			}
+		}
 	}
 
 	/** The tree, for tests. */

@@ -68,6 +68,8 @@ class RuleFiringsUITest {
 			assertEquals("disabled", child.getText(0));
 			assertTrue(child.getText(3).contains("the colours of the area"), child.getText(3));
 		}
+		page().activate(view);
+		labyrinth.test.support.UiWait.spin(view.viewer().getControl().getDisplay(), 200);
 		Screenshots.save(view.viewer().getControl(), "rule-firings");
 	}
 

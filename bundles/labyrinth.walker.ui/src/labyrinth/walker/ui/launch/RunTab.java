@@ -43,20 +43,27 @@ public class RunTab extends AbstractLaunchConfigurationTab {
 		kind = new Combo(labelled(c, "Kind of run:"), SWT.READ_ONLY);
 		for (RunLaunch.Kind k : RunLaunch.Kind.values()) kind.add(k.label);
 		span(kind, 2);
-		size = spinner(c, "Size (odd, " + Board.MIN_SIZE + " to " + Board.MAX_SIZE + "):", Board.MIN_SIZE, Board.MAX_SIZE, 2);
-		ruleFile = new Text(labelled(c, "Rule file (empty: the shipped rules):"), SWT.BORDER);
+		size = spinner(c, "Size (odd):", Board.MIN_SIZE, Board.MAX_SIZE, 2);
+		size.setToolTipText("The grid is n x n, n odd from " + Board.MIN_SIZE + " to " + Board.MAX_SIZE);
+		ruleFile = new Text(labelled(c, "Rule file:"), SWT.BORDER);
+		ruleFile.setMessage("empty: the shipped rules for the size");
 		ruleFile.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 		ruleFile.setToolTipText("A workspace path like /project/rules/mine.lrules; empty runs the shipped set for the size");
 		Button browse = new Button(c, SWT.PUSH);
 		browse.setText("Workspace...");
 		browse.addListener(SWT.Selection, e -> browse());
-		walks = spinner(c, "Walks (random statistics, discovery):", 1, Integer.MAX_VALUE, 1);
+		walks = spinner(c, "Walks:", 1, Integer.MAX_VALUE, 1);
+		walks.setToolTipText("Random statistics and discovery: how many seeded walks");
 		seed = new Text(labelled(c, "Seed:"), SWT.BORDER);
 		span(seed, 2);
 		seed.setToolTipText("The same seed gives the same walks");
-		seconds = spinner(c, "Time limit in seconds (0: none):", 0, Integer.MAX_VALUE, 1);
+		seconds = spinner(c, "Time limit (seconds, 0: none):", 0, Integer.MAX_VALUE, 1);
+		seconds.setToolTipText("The run stops after this long with partial figures; 0 runs it to its end");
 		threads = spinner(c, "Threads (0: every core):", 0, 1024, 1);
-		cluster = new Text(labelled(c, "Cluster members (HOST:PORT,...; empty: this machine):"), SWT.BORDER);
+		threads.setToolTipText("Worker threads of this workbench (ignored on a cluster, whose members say their own)");
+		cluster = new Text(labelled(c, "Cluster members:"), SWT.BORDER);
+		cluster.setMessage("HOST:PORT,...  empty: this machine");
+		cluster.setToolTipText("Members of a Hazelcast cluster to run the tasks on (start them with labyrinth worker --join); this workbench joins it");
 		span(cluster, 2);
 		note = new Label(c, SWT.WRAP);
 		GridData nd = new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1);
@@ -167,10 +174,10 @@ public class RunTab extends AbstractLaunchConfigurationTab {
 		seed.setEnabled(s == null || s.kind() != RunLaunch.Kind.EXHAUSTIVE);
 		if (s == null) return;
 		note.setText(switch (s.kind()) {
-		case EXHAUSTIVE -> "Every branch the rules allow, left first: walkthroughs, dead ends and each rule's firings.";
-		case RANDOM -> "Seeded random walks: completed, dead ends and walks completed before an error; the failing situations are kept.";
-		case DISCOVERY -> "Random walks until the rules disagree with the exact oracle; the situation opens in the Walker.";
-		} + " The result goes to Run Results, with the command line that repeats it.");
+		case EXHAUSTIVE -> "Every branch the rules allow, left first: walkthroughs, dead ends, each rule's firings.";
+		case RANDOM -> "Seeded random walks: walks completed before an error; failing situations kept.";
+		case DISCOVERY -> "Walks until the rules disagree with the exact oracle; the situation opens in the Walker.";
+		} + " Results go to Run Results.");
 		note.getParent().layout();
 	}
 
