@@ -15,7 +15,7 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 	public static final String TOGGLE_SQUARES = "labyrinth.toggle.ui.toggleView";
 	/** The Knight's Tour view (labyrinth.knights.ui), a tab behind the walker. */
 	public static final String KNIGHTS_TOUR = "labyrinth.knights.ui.knightsView";
-	/** The Labyrinth Help view (labyrinth.doc), a tab behind the walker. */
+	/** The Labyrinth Help view (labyrinth.doc), below the editor, beside the walker: never a tab over it. */
 	public static final String HELP = "labyrinth.doc.helpView";
 	/** The New Rule File wizard (labyrinth.rules.ui). */
 	public static final String NEW_RULE_FILE = "labyrinth.rules.ui.newRuleFile";
@@ -33,7 +33,6 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 		right.addPlaceholder(TOGGLE_SQUARES);
 		layout.addShowViewShortcut(TOGGLE_SQUARES);
 		right.addPlaceholder(KNIGHTS_TOUR);
-		right.addPlaceholder(HELP);
 		layout.addShowViewShortcut(KNIGHTS_TOUR);
 		IFolderLayout bottom = layout.createFolder("labyrinth.ui.bottom", IPageLayout.BOTTOM, 0.7f, editors);
 		bottom.addView(RuleFiringsView.ID);
@@ -41,6 +40,9 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 		bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
 		// long runs open the Progress view: here, not as a new stack on top of the walker
 		bottom.addPlaceholder(IPageLayout.ID_PROGRESS_VIEW);
+		// help (Help Contents, F1) opens in a stack of its own between the editor and the bottom folder, so the walker
+		// and the view that asked for help both stay in sight; it takes most of the editor's height while it is open
+		layout.addPlaceholder(HELP, IPageLayout.BOTTOM, 0.3f, editors);
 		// Run > Run Configurations and the run button: the walker's runs are launch configurations
 		layout.addActionSet(org.eclipse.debug.ui.IDebugUIConstants.LAUNCH_ACTION_SET);
 		layout.addNewWizardShortcut(NewLabyrinthProjectWizard.ID);
