@@ -46,7 +46,7 @@ public class BookHelpUI extends AbstractHelpUI {
 	/** Shows a page of our book ({@code /labyrinth.doc/html/x.html}); anything else shows the book's first page. */
 	private static void displayIn(HelpView view, String href) {
 		String page = href == null ? null : href.startsWith(PREFIX) ? href.substring(PREFIX.length()) : href;
-		URL url = page == null ? null : HelpBook.url(page);
+		URL url = page == null ? null : HelpBook.resource(page); // a page, perhaps with an anchor (rules.html#builtins)
 		if (url != null) view.show(page);
 		else view.showContext(null);
 	}

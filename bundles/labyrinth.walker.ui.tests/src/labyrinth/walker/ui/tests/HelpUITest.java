@@ -83,6 +83,8 @@ class HelpUITest {
 		assertEquals("html/concepts.html", view.shownPage());
 		help.displayHelpResource("/" + HelpBook.BUNDLE + "/html/cli.html");
 		assertEquals("html/cli.html", view.shownPage());
+		help.displayHelpResource("/" + HelpBook.BUNDLE + "/html/rules.html#builtins");
+		assertEquals("html/rules.html", view.shownPage(), "a help link with an anchor opens its page");
 		page().hideView(view);
 	}
 }
