@@ -237,6 +237,25 @@ class HelpDocumentUITest {
 		assertTrue(count(shot, new RGB(0x1f, 0x3f, 0x66), 30) > 100, "the screenshot shows the heading in the book's blue");
 	}
 
+	/** The book's pictures are the README's (docs/): one picture, two places, kept alike by this test. */
+	@Test
+	void theBooksPicturesAreTheReadmesPictures() throws Exception {
+		java.nio.file.Path repository = java.nio.file.Path.of("").toAbsolutePath();
+		while (repository != null && !java.nio.file.Files.isDirectory(repository.resolve("docs"))) repository = repository.getParent();
+		assertNotNull(repository, "the repository is above the test's folder");
+		List<String> names = new ArrayList<>();
+		for (java.util.Enumeration<String> e = org.eclipse.core.runtime.Platform.getBundle(HelpBook.BUNDLE).getEntryPaths("html/images/"); e != null && e.hasMoreElements();) {
+			String entry = e.nextElement();
+			String name = entry.substring(entry.lastIndexOf('/') + 1);
+			names.add(name);
+			try (InputStream in = HelpBook.resource(entry).openStream()) {
+				assertTrue(java.util.Arrays.equals(java.nio.file.Files.readAllBytes(repository.resolve("docs").resolve(name)), in.readAllBytes()),
+						entry + " differs from docs/" + name + "; copy it again");
+			}
+		}
+		assertTrue(names.contains("workbench.png") && names.size() >= 5, names.toString());
+	}
+
 	/** The pages as the IDE's help system and any browser read them: well-formed, every link and picture there. */
 	@Test
 	void thePagesAreWellFormedAndEveryLinkAndPictureIsThere() throws Exception {
