@@ -40,13 +40,18 @@ public class RulesHover implements ITextHover {
 			}
 			String word = wordAt(text, col);
 			if (word != null && BuiltinRules.exists(word)) {
-				return "built-in rule " + word + ": " + BuiltinRules.create(word).name();
+				return builtinInfo(word);
 			}
 			if (word != null && text.strip().startsWith("rule " + word)) return ruleInfo(doc, line, word);
 			return null;
 		} catch (BadLocationException e) {
 			return null;
 		}
+	}
+
+	/** What a built-in does, from the one description in the engine (the help book shows the same). */
+	static String builtinInfo(String id) {
+		return "built-in rule " + id + " (" + BuiltinRules.title(id) + "): " + BuiltinRules.description(id);
 	}
 
 	/**

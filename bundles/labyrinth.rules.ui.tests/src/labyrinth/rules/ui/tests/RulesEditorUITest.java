@@ -109,12 +109,21 @@ class RulesEditorUITest {
 	}
 
 	@Test
-	void hoverExplainsPatternSymbolsAndBuiltIns() {
+	void hoverExplainsPatternSymbols() {
 		String hover = new RulesHover().getHoverInfo(viewer, new Region(TEXT.indexOf("x @|"), 0));
 		assertTrue(hover != null && hover.contains("the field the rule disables"), "hover " + hover);
 		assertEquals(null, RulesHover.describe(viewer.getDocument(), TEXT.indexOf("demo")));
-		Document doc = new Document("builtin near-border on");
-		assertTrue(RulesHover.describe(doc, 10).contains("Near border"), RulesHover.describe(doc, 10));
+	}
+
+	/** A built-in's hover says what it does, in the words of the engine's one description (the help book's too). */
+	@Test
+	void hoverOnABuiltInShowsItsDescription() {
+		Document doc = new Document("ruleset r\nbuiltin lookahead on\nbuiltin near-border off\n");
+		assertEquals("built-in rule lookahead (One-step lookahead): A step after which the rules before it leave nothing"
+				+ " is disabled.", RulesHover.describe(doc, doc.get().indexOf("lookahead") + 3));
+		String nearBorder = RulesHover.describe(doc, doc.get().indexOf("near-border"));
+		assertTrue(nearBorder.startsWith("built-in rule near-border (Near border): A step onto a field at the border that"
+				+ " closes off free fields between the line and the border is disabled."), nearBorder);
 	}
 
 	/** discover --auto writes a rule's evidence into its description; the rule's name shows it. */
