@@ -24,6 +24,9 @@ public class RulesSyntaxErrors extends SyntaxErrorMessageProvider {
 			"RULE_STRING", "a quoted file name",
 			"EOF", "the end of the file");
 
+	/** A pattern row whose closing bar is missing: the lexer met the end of the line (or file) inside it. */
+	public static final String UNCLOSED_ROW = "a pattern row ends with '|' on its line";
+
 	/** What may follow where the parser expected the end of the file. */
 	private static final String STATEMENTS = "a rule file goes on with 'sizes', 'import', 'builtin NAME on|off' or"
 			+ " 'rule NAME { ... }'";
@@ -31,6 +34,9 @@ public class RulesSyntaxErrors extends SyntaxErrorMessageProvider {
 	/** ANTLR's words for a file that ends before its first keyword. */
 	private static final String NOTHING = "mismatched input '<EOF>' expecting 'ruleset'";
 
+	/** ANTLR's lexer words for a row that the line ends in: a line break or the end of the file instead of '|'. */
+	private static final Pattern ROW_CUT = Pattern.compile("mismatched character '(\\\\[nr]|\\r|\\n|<EOF>)' expecting '\\|'",
+			Pattern.DOTALL);
 	private static final Pattern MISSING_EOF = Pattern.compile("missing EOF at (.*)");
 	private static final Pattern MISMATCHED = Pattern.compile("mismatched input (.*) expecting (.*)");
 	private static final Pattern EXTRANEOUS = Pattern.compile("extraneous input (.*) expecting (.*)");
@@ -54,6 +60,7 @@ public class RulesSyntaxErrors extends SyntaxErrorMessageProvider {
 	/** The message in the language's terms, or null to keep ANTLR's. */
 	static String inWords(String antlr) {
 		Matcher m;
+		if (ROW_CUT.matcher(antlr).matches()) return UNCLOSED_ROW + "; this row has no closing '|'";
 		if ((m = MISSING_EOF.matcher(antlr)).matches()) return found(m.group(1)) + " does not belong here: " + STATEMENTS;
 		if ((m = EMPTY_LOOP.matcher(antlr)).matches()) {
 			return "expected a pattern row like |? @ ?| before " + found(m.group(1));

@@ -242,4 +242,24 @@ public class RulesParsingTest {
 			assertFalse(message.matches(".*(RULE_|EOF|<EOF>|mismatched|extraneous|viable).*"), text + " -> " + message);
 		}
 	}
+
+	/** A row whose line ends before its closing bar: the language's words, at the row's line and column. */
+	@Test
+	public void anUnclosedPatternRowSaysARowEndsWithABarOnItsLine() throws Exception {
+		String text = "ruleset r\nrule R {\n\tpattern\n\t\t|? x ?|\n\t\t|? @ ?\n}\n";
+		java.util.List<org.eclipse.xtext.validation.Issue> errors = labyrinth.rules.RuleFiles
+				.validate(text, org.eclipse.emf.common.util.URI.createURI("inmemory:/unclosed.lrules")).stream()
+				.filter(i -> i.getSeverity() == org.eclipse.xtext.diagnostics.Severity.ERROR).toList();
+		assertFalse(errors.isEmpty());
+		org.eclipse.xtext.validation.Issue first = errors.get(0);
+		assertEquals("a pattern row ends with '|' on its line; this row has no closing '|'", first.getMessage(), errors.toString());
+		assertEquals(5, first.getLineNumber());
+		assertEquals(3, first.getColumn(), "the column of the row's opening bar");
+		for (org.eclipse.xtext.validation.Issue i : errors) {
+			assertFalse(i.getMessage().matches("(?s).*(mismatched|expecting|RULE_).*"), i.getMessage());
+		}
+		// at the very end of the file as well
+		assertEquals(labyrinth.rules.RulesSyntaxErrors.UNCLOSED_ROW + "; this row has no closing '|'",
+				firstSyntaxError("ruleset r\nrule R {\n\tpattern\n\t\t|? @ ?"));
+	}
 }
