@@ -141,7 +141,7 @@ public class RulesParsingTest {
 	@Test
 	public void sizesBeyondTheEnginesLimitAreRefused() throws Exception {
 		RuleSet file = parse("ruleset r sizes 63, 65");
-		validationHelper.assertError(file, LabyrinthPackage.Literals.RULE_SET, RulesValidator.EVEN_SIZE,
+		validationHelper.assertError(file, LabyrinthPackage.Literals.RULE_SET, RulesValidator.SIZE_OUT_OF_RANGE,
 				"A grid size is an odd number from 3 to 63, not 65");
 		validationHelper.assertNoErrors(parse("ruleset r sizes 63"));
 	}
@@ -188,7 +188,7 @@ public class RulesParsingTest {
 		validationHelper.assertError(file, LabyrinthPackage.Literals.BUILTIN_RULE_REF, RulesValidator.UNKNOWN_BUILTIN,
 				"Unknown built-in rule 'c-shap'");
 		RuleSet imp = parse("ruleset r import \"labyrinth:nowhere.lrules\"");
-		validationHelper.assertError(imp, LabyrinthPackage.Literals.RULE_SET, RulesValidator.MISSING_IMPORT,
+		validationHelper.assertError(imp, LabyrinthPackage.Literals.RULE_SET, RulesValidator.UNKNOWN_SHIPPED_SET,
 				"No shipped rule set 'nowhere.lrules'");
 	}
 
@@ -247,8 +247,8 @@ public class RulesParsingTest {
 	@Test
 	public void anUnclosedPatternRowSaysARowEndsWithABarOnItsLine() throws Exception {
 		String text = "ruleset r\nrule R {\n\tpattern\n\t\t|? x ?|\n\t\t|? @ ?\n}\n";
-		java.util.List<org.eclipse.xtext.validation.Issue> errors = labyrinth.rules.RuleFiles
-				.validate(text, org.eclipse.emf.common.util.URI.createURI("inmemory:/unclosed.lrules")).stream()
+		// the same issues as the editor and the command line get (RuleFiles keeps its own injector, so not from there)
+		java.util.List<org.eclipse.xtext.validation.Issue> errors = validationHelper.validate(parseHelper.parse(text)).stream()
 				.filter(i -> i.getSeverity() == org.eclipse.xtext.diagnostics.Severity.ERROR).toList();
 		assertFalse(errors.isEmpty());
 		org.eclipse.xtext.validation.Issue first = errors.get(0);

@@ -20,6 +20,8 @@ import org.eclipse.xtext.validation.Issue;
 /** Mirrors the editor's validation issues as Problems-view markers on the rule file. */
 public final class RuleMarkers {
 	public static final String TYPE = "labyrinth.rules.ui.problem";
+	/** The marker attribute that holds the validator's issue code, which quick fixes are keyed on. */
+	public static final String CODE = "labyrinth.rules.code";
 
 	private RuleMarkers() {
 	}
@@ -56,6 +58,7 @@ public final class RuleMarkers {
 					m.setAttribute(IMarker.MESSAGE, i.getMessage());
 					m.setAttribute(IMarker.SEVERITY,
 							i.getSeverity() == Severity.ERROR ? IMarker.SEVERITY_ERROR : IMarker.SEVERITY_WARNING);
+					if (i.getCode() != null) m.setAttribute(CODE, i.getCode());
 					if (i.getLineNumber() != null) m.setAttribute(IMarker.LINE_NUMBER, i.getLineNumber().intValue());
 					if (i.getOffset() != null) {
 						m.setAttribute(IMarker.CHAR_START, i.getOffset().intValue());

@@ -27,13 +27,20 @@ import labyrinth.rules.model.RuleModels;
 public class RulesValidator extends AbstractRulesValidator {
 	/** Prefix of the issue codes of pattern problems; {@link #code} gives each kind its own. */
 	public static final String PATTERN_PROBLEM = "labyrinth.rules.pattern.";
+	/** An even number among the sizes, within the engine's range (the odd sizes around it are grid sizes). */
 	public static final String EVEN_SIZE = "labyrinth.rules.evenSize";
+	/** A size below or above the sizes the engine runs. */
+	public static final String SIZE_OUT_OF_RANGE = "labyrinth.rules.sizeOutOfRange";
 	public static final String SMALL_WINDOW = "labyrinth.rules.smallWindow";
 	public static final String DUPLICATE_NAME = "labyrinth.rules.duplicateName";
+	/** A rule that equals an earlier one under its symmetries (on the later rule's name). */
 	public static final String SAME_AS_OTHER = "labyrinth.rules.sameAsOther";
 	public static final String UNKNOWN_BUILTIN = "labyrinth.rules.unknownBuiltin";
 	public static final String SWITCHED_TWICE = "labyrinth.rules.switchedTwice";
+	/** An import of a rule file that does not exist (relative to the importing file). */
 	public static final String MISSING_IMPORT = "labyrinth.rules.missingImport";
+	/** An import of {@code labyrinth:NAME} where the product ships no rule set NAME. */
+	public static final String UNKNOWN_SHIPPED_SET = "labyrinth.rules.unknownShippedSet";
 
 	@Check
 	public void patternIsWellFormed(Rule rule) {
@@ -73,8 +80,9 @@ public class RulesValidator extends AbstractRulesValidator {
 		for (int i = 0; i < file.getSizes().size(); i++) {
 			int s = file.getSizes().get(i);
 			if (!labyrinth.core.grid.Board.isValidSize(s)) {
+				boolean inRange = s >= labyrinth.core.grid.Board.MIN_SIZE && s <= labyrinth.core.grid.Board.MAX_SIZE;
 				error("A grid size is " + labyrinth.core.grid.Board.SIZE_RULE + ", not " + s, file, LabyrinthPackage.Literals.RULE_SET__SIZES, i,
-						EVEN_SIZE);
+						inRange ? EVEN_SIZE : SIZE_OUT_OF_RANGE, String.valueOf(s));
 			}
 		}
 	}
@@ -109,7 +117,7 @@ public class RulesValidator extends AbstractRulesValidator {
 				if (other.isValid() && (other.sameAs(spec) || spec.sameAs(other))) {
 					warning("Rule " + rule.getName() + " is the same as rule " + rules.get(j).getName()
 							+ " under its symmetries; remove one of them", rule, LabyrinthPackage.Literals.RULE__NAME,
-							SAME_AS_OTHER);
+							SAME_AS_OTHER, rule.getName(), rules.get(j).getName());
 					break;
 				}
 			}
@@ -120,7 +128,7 @@ public class RulesValidator extends AbstractRulesValidator {
 	public void builtinExists(BuiltinRuleRef sw) {
 		if (!BuiltinRules.exists(sw.getId())) {
 			error("Unknown built-in rule '" + sw.getId() + "'; the engine has " + String.join(", ", BuiltinRules.ids()),
-					sw, LabyrinthPackage.Literals.BUILTIN_RULE_REF__ID, UNKNOWN_BUILTIN);
+					sw, LabyrinthPackage.Literals.BUILTIN_RULE_REF__ID, UNKNOWN_BUILTIN, sw.getId());
 		}
 	}
 
@@ -149,7 +157,7 @@ public class RulesValidator extends AbstractRulesValidator {
 			String name = target.hasOpaquePart() ? target.opaquePart() : target.lastSegment();
 			if (!RuleFiles.SHIPPED.contains(name)) {
 				error("No shipped rule set '" + name + "'; shipped are " + String.join(", ", RuleFiles.SHIPPED), file,
-						LabyrinthPackage.Literals.RULE_SET__IMPORTS, index, MISSING_IMPORT);
+						LabyrinthPackage.Literals.RULE_SET__IMPORTS, index, UNKNOWN_SHIPPED_SET, text);
 			}
 			return;
 		}
@@ -158,7 +166,7 @@ public class RulesValidator extends AbstractRulesValidator {
 				? file.eResource().getResourceSet().getURIConverter() : URIConverter.INSTANCE;
 		if ((base.isFile() || base.isPlatform()) && !converter.exists(target, null)) {
 			error("Imported rule file '" + text + "' not found (looked at " + target + ")", file,
-					LabyrinthPackage.Literals.RULE_SET__IMPORTS, index, MISSING_IMPORT);
+					LabyrinthPackage.Literals.RULE_SET__IMPORTS, index, MISSING_IMPORT, text);
 		}
 	}
 }

@@ -1,0 +1,109 @@
+package labyrinth.rules.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.ITextOperationTarget;
+import org.eclipse.jface.text.ITextViewer;
+import org.eclipse.jface.text.contentassist.ICompletionProposal;
+import org.eclipse.jface.text.source.ISourceViewer;
+import org.eclipse.jface.text.source.TextInvocationContext;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IMarkerResolution;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.ide.IDE;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import labyrinth.rules.ui.RuleMarkers;
+import labyrinth.rules.ui.RulesQuickAssistProcessor;
+import labyrinth.rules.validation.RulesValidator;
+import labyrinth.test.support.UiWait;
+import labyrinth.test.support.WorkspaceFiles;
+
+/** Quick fixes in the workbench: on a Problems marker of an open file, and Ctrl+1 in the editor. */
+class RuleQuickFixUITest {
+
+	@AfterEach
+	void closeEditors() {
+		PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().closeAllEditors(false);
+	}
+
+	private static IEditorPart open(IFile file) throws Exception {
+		return IDE.openEditor(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(), file);
+	}
+
+	private static IDocument document(IEditorPart editor) {
+		return ((ITextViewer) editor.getAdapter(ITextOperationTarget.class)).getDocument();
+	}
+
+	private static List<IMarker> markers(IFile file, String code) {
+		try {
+			return Arrays.stream(file.findMarkers(RuleMarkers.TYPE, false, IResource.DEPTH_ZERO))
+					.filter(m -> code.equals(m.getAttribute(RuleMarkers.CODE, null))).toList();
+		} catch (CoreException e) {
+			return List.of();
+		}
+	}
+
+	@Test
+	void theMarkerOfAnUnknownBuiltInOffersTheNearestNameAndApplyingItFixesTheEditorsText() throws Exception {
+		IFile file = WorkspaceFiles.write("fixes", "typo.lrules", "ruleset typo\nbuiltin area on\nbuiltin nek on\n");
+		IEditorPart editor = open(file);
+		UiWait.until(() -> markers(file, RulesValidator.UNKNOWN_BUILTIN).size() == 1, "a marker for the unknown built-in");
+		IMarker marker = markers(file, RulesValidator.UNKNOWN_BUILTIN).get(0);
+		assertEquals(3, marker.getAttribute(IMarker.LINE_NUMBER, -1));
+		assertTrue(IDE.getMarkerHelpRegistry().hasResolutions(marker));
+		IMarkerResolution[] resolutions = IDE.getMarkerHelpRegistry().getResolutions(marker);
+		assertEquals(List.of("Change to 'neck'"), Arrays.stream(resolutions).map(IMarkerResolution::getLabel).toList());
+		resolutions[0].run(marker);
+		assertEquals("ruleset typo\nbuiltin area on\nbuiltin neck on\n", document(editor).get());
+		assertTrue(editor.isDirty(), "the open editor holds the fix, unsaved");
+		UiWait.until(() -> markers(file, RulesValidator.UNKNOWN_BUILTIN).isEmpty(), "the marker goes with the problem");
+	}
+
+	@Test
+	void aFileNobodyHasOpenIsFixedAndSaved() throws Exception {
+		labyrinth.rules.ui.RuleFileWatcher.start();
+		IFile file = WorkspaceFiles.write("fixes", "closed.lrules", "ruleset closed\nsizes 8\n");
+		UiWait.until(() -> markers(file, RulesValidator.EVEN_SIZE).size() == 1, "a marker for the even size");
+		IMarker marker = markers(file, RulesValidator.EVEN_SIZE).get(0);
+		IMarkerResolution[] resolutions = IDE.getMarkerHelpRegistry().getResolutions(marker);
+		assertEquals(List.of("Change to 7", "Change to 9"), Arrays.stream(resolutions).map(IMarkerResolution::getLabel).toList());
+		resolutions[1].run(marker);
+		try (java.io.InputStream in = file.getContents(true)) {
+			assertEquals("ruleset closed\nsizes 9\n", new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+		}
+	}
+
+	/** Ctrl+1 in the editor offers each fix once: from the marker where there is one, else from the editor's text. */
+	@Test
+	void ctrl1InTheEditorOffersTheFixesOfTheProblemAtTheCursor() throws Exception {
+		String text = "ruleset dup\nrule A { pattern |x @| }\nrule B { pattern |x @| }\n";
+		IFile file = WorkspaceFiles.write("fixes", "dup.lrules", text);
+		IEditorPart editor = open(file);
+		ISourceViewer viewer = (ISourceViewer) editor.getAdapter(ITextOperationTarget.class);
+		int atB = text.indexOf("B {");
+		List<String> fromText = RulesQuickAssistProcessor.proposals(viewer.getDocument(), atB).stream()
+				.map(ICompletionProposal::getDisplayString).toList();
+		assertEquals(List.of("Remove rule B"), fromText);
+		assertEquals(List.of(), RulesQuickAssistProcessor.proposals(viewer.getDocument(), text.indexOf("ruleset")), "nothing to fix");
+		UiWait.until(() -> markers(file, RulesValidator.SAME_AS_OTHER).size() == 1, "a marker for the duplicate rule");
+		ICompletionProposal[] all = ((org.eclipse.jface.text.source.ISourceViewerExtension3) viewer).getQuickAssistAssistant().getQuickAssistProcessor()
+				.computeQuickAssistProposals(new TextInvocationContext(viewer, atB, 0));
+		assertNotNull(all);
+		List<String> labels = Arrays.stream(all).map(ICompletionProposal::getDisplayString).toList();
+		assertEquals(List.of("Remove rule B"), labels, "once, although the marker and the editor's text both have it");
+		all[0].apply(viewer.getDocument());
+		assertEquals("ruleset dup\nrule A { pattern |x @| }\n", viewer.getDocument().get());
+	}
+}

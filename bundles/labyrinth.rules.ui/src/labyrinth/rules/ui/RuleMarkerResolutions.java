@@ -1,0 +1,114 @@
+package labyrinth.rules.ui;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import org.eclipse.core.filebuffers.FileBuffers;
+import org.eclipse.core.filebuffers.ITextFileBuffer;
+import org.eclipse.core.filebuffers.ITextFileBufferManager;
+import org.eclipse.core.filebuffers.LocationKind;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.ILog;
+import org.eclipse.core.runtime.IPath;
+import org.eclipse.jface.text.BadLocationException;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.ui.IMarkerResolution;
+import org.eclipse.ui.IMarkerResolution2;
+import org.eclipse.ui.IMarkerResolutionGenerator2;
+
+import labyrinth.rules.RuleQuickFixes;
+import labyrinth.rules.RuleQuickFixes.Fix;
+
+/**
+ * Quick Fix on the Problems view's rule-file markers (and, through the generic editor, Ctrl+1 on a marker in the
+ * editor): the fixes of {@link RuleQuickFixes} for the marker's issue code, applied to the file's document. An open
+ * editor shows the change unsaved; a file nobody has open is changed and saved.
+ */
+public class RuleMarkerResolutions implements IMarkerResolutionGenerator2 {
+
+	@Override
+	public boolean hasResolutions(IMarker marker) {
+		return RuleQuickFixes.hasFixes(marker.getAttribute(RuleMarkers.CODE, null));
+	}
+
+	@Override
+	public IMarkerResolution[] getResolutions(IMarker marker) {
+		return fixes(marker).stream().map(f -> new Resolution(f.label())).toArray(IMarkerResolution[]::new);
+	}
+
+	/** The fixes of a marker, computed from the file's text as it is now (the editor's, where it is open). */
+	static List<Fix> fixes(IMarker marker) {
+		String code = marker.getAttribute(RuleMarkers.CODE, null);
+		int start = marker.getAttribute(IMarker.CHAR_START, -1);
+		int end = marker.getAttribute(IMarker.CHAR_END, -1);
+		if (!RuleQuickFixes.hasFixes(code) || start < 0 || end < start || !(marker.getResource() instanceof IFile file)) {
+			return List.of();
+		}
+		String text = text(file);
+		return text == null ? List.of() : RuleQuickFixes.fixes(text, code, start, end - start);
+	}
+
+	private static String text(IFile file) {
+		ITextFileBuffer open = FileBuffers.getTextFileBufferManager().getTextFileBuffer(file.getFullPath(), LocationKind.IFILE);
+		if (open != null) return open.getDocument().get();
+		try (java.io.InputStream in = file.getContents(true)) {
+			return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+		} catch (CoreException | java.io.IOException e) {
+			return null;
+		}
+	}
+
+	/** Applies a fix to a document. */
+	static void apply(Fix fix, IDocument document) throws BadLocationException {
+		document.replace(fix.offset(), fix.length(), fix.replacement());
+	}
+
+	/** One fix of a marker, found again by its label when run (the text may have changed since it was offered). */
+	static final class Resolution implements IMarkerResolution2 {
+		private final String label;
+
+		Resolution(String label) {
+			this.label = label;
+		}
+
+		@Override
+		public String getLabel() {
+			return label;
+		}
+
+		@Override
+		public String getDescription() {
+			return label;
+		}
+
+		@Override
+		public Image getImage() {
+			return null;
+		}
+
+		@Override
+		public void run(IMarker marker) {
+			if (!(marker.getResource() instanceof IFile file)) return;
+			Fix fix = fixes(marker).stream().filter(f -> f.label().equals(label)).findFirst().orElse(null);
+			if (fix == null) return;
+			ITextFileBufferManager manager = FileBuffers.getTextFileBufferManager();
+			IPath path = file.getFullPath();
+			boolean wasOpen = manager.getTextFileBuffer(path, LocationKind.IFILE) != null;
+			try {
+				manager.connect(path, LocationKind.IFILE, null);
+				try {
+					ITextFileBuffer buffer = manager.getTextFileBuffer(path, LocationKind.IFILE);
+					apply(fix, buffer.getDocument());
+					if (!wasOpen) buffer.commit(null, true); // nobody sees the buffer: the fix goes to the file
+				} finally {
+					manager.disconnect(path, LocationKind.IFILE, null);
+				}
+			} catch (CoreException | BadLocationException e) {
+				ILog.of(RuleMarkerResolutions.class).error("could not apply '" + label + "' to " + path, e);
+			}
+		}
+	}
+}
