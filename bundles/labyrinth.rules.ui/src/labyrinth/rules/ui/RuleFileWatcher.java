@@ -66,6 +66,11 @@ public final class RuleFileWatcher implements IStartup, IResourceChangeListener 
 		validate(changed);
 	}
 
+	/** Makes the markers of a rule file again from its content on disk (e.g. after its editor closed unsaved). */
+	public static void validateFromDisk(IFile file) {
+		validate(List.of(file));
+	}
+
 	private static void validate(List<IFile> files) {
 		if (files.isEmpty()) return;
 		Job job = Job.create("Validating rule files", (IProgressMonitor monitor) -> {

@@ -39,10 +39,15 @@ public final class RuleMarkers {
 	 * replaces the file's markers with the issues, which it returns.
 	 */
 	public static List<Issue> validate(IFile file, String text) throws java.io.IOException {
-		List<Issue> issues = labyrinth.rules.RuleFiles.validate(text,
-				org.eclipse.emf.common.util.URI.createPlatformResourceURI(file.getFullPath().toString(), true));
+		List<Issue> issues = issues(file, text);
 		update(file, issues);
 		return issues;
+	}
+
+	/** The issues of rule text as the workspace file's content (under its platform URI, so imports resolve beside it). */
+	public static List<Issue> issues(IFile file, String text) throws java.io.IOException {
+		return labyrinth.rules.RuleFiles.validate(text,
+				org.eclipse.emf.common.util.URI.createPlatformResourceURI(file.getFullPath().toString(), true));
 	}
 
 	/** Replaces the file's markers with the given issues, in a workspace job (markers change the workspace). */

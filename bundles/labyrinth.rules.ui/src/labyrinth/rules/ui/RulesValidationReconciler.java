@@ -22,12 +22,18 @@ import org.eclipse.jface.text.source.ISourceViewer;
 import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.validation.Issue;
 
-/** Re-parses and validates the document with Xtext and shows issues as editor annotations. */
+/**
+ * Re-parses and validates the document with Xtext and shows issues as editor annotations and Problems markers. The
+ * markers say what the editor holds; once the editor is gone (closed without saving), they are made again from the
+ * file on disk.
+ */
 public class RulesValidationReconciler extends Reconciler {
 	public static final String ERROR = "org.eclipse.ui.workbench.texteditor.error";
 	public static final String WARNING = "org.eclipse.ui.workbench.texteditor.warning";
 
-	private ITextViewer viewer;
+	private volatile ITextViewer viewer;
+	/** The workspace file the editor shows (null for an external file): its markers follow the editor's text. */
+	private volatile org.eclipse.core.resources.IFile file;
 
 	public RulesValidationReconciler() {
 		Strategy s = new Strategy();
@@ -39,6 +45,19 @@ public class RulesValidationReconciler extends Reconciler {
 	public void install(ITextViewer textViewer) {
 		this.viewer = textViewer;
 		super.install(textViewer);
+	}
+
+	/**
+	 * The editor closes: its text, saved or not, no longer counts. Closed without saving, the file on disk may be
+	 * valid where the editor's text was not, so its markers are made from the disk again.
+	 */
+	@Override
+	public void uninstall() {
+		viewer = null;
+		super.uninstall();
+		org.eclipse.core.resources.IFile shown = file;
+		file = null;
+		if (shown != null) RuleFileWatcher.validateFromDisk(shown);
 	}
 
 	private final class Strategy implements IReconcilingStrategy, IReconcilingStrategyExtension {
@@ -68,13 +87,19 @@ public class RulesValidationReconciler extends Reconciler {
 		@Override
 		public void reconcile(IRegion partition) {
 			if (!(viewer instanceof ISourceViewer sv) || document == null) return;
+			IDocument validated = document;
 			IAnnotationModel model = sv.getAnnotationModel();
 			if (model == null) return;
 			Map<Annotation, Position> added = new HashMap<>();
 			try {
-				org.eclipse.core.resources.IFile file = RuleMarkers.fileOf(document);
-				List<Issue> issues = file != null ? RuleMarkers.validate(file, document.get())
-						: labyrinth.rules.RuleFiles.validate(document.get(), org.eclipse.emf.common.util.URI.createURI("inmemory:/editor.lrules"));
+				org.eclipse.core.resources.IFile shown = RuleMarkers.fileOf(validated);
+				String text = validated.get();
+				List<Issue> issues = shown != null ? RuleMarkers.issues(shown, text)
+						: labyrinth.rules.RuleFiles.validate(text, org.eclipse.emf.common.util.URI.createURI("inmemory:/editor.lrules"));
+				if (shown != null && viewer != null) { // not after the editor closed: the disk's markers count then
+					file = shown;
+					RuleMarkers.update(shown, issues);
+				}
 				for (Issue issue : issues) {
 					String type = issue.getSeverity() == Severity.ERROR ? ERROR : WARNING;
 					int off = issue.getOffset() == null ? 0 : issue.getOffset();
