@@ -26,6 +26,34 @@ public class RulesContentProposals extends IdeContentProposalProvider {
 			}
 			return;
 		}
+		if ("rows".equals(assignment.getFeature()) && "Pattern".equals(GrammarUtil.containingRule(assignment).getName())) {
+			String row = rowTemplate(context.getRootNode() == null ? "" : context.getRootNode().getText(), context.getOffset());
+			ContentAssistEntry entry = getProposalCreator().createProposal(row, context, e -> {
+				e.setKind(ContentAssistEntry.KIND_SNIPPET);
+				e.setLabel(row + "  pattern row");
+				e.setDescription("a pattern row of any fields ('?'), as wide as the row above");
+			});
+			if (entry != null) acceptor.accept(entry, getProposalPriorities().getDefaultPriority(entry));
+			return;
+		}
 		super._createProposals(assignment, context, acceptor);
+	}
+
+	/** The fields of a row before the cursor's: a new row is as wide as the one above it. */
+	private static final java.util.regex.Pattern ROW = java.util.regex.Pattern.compile("\\|([^|\\n\\r]*)\\|");
+
+	/**
+	 * A row of '?' (any field) as wide as the last row before {@code offset} (three fields if there is none): what the
+	 * pattern's next row starts from.
+	 */
+	static String rowTemplate(String text, int offset) {
+		String before = text.substring(0, Math.min(offset, text.length()));
+		int ruleStart = before.lastIndexOf("pattern");
+		java.util.regex.Matcher m = ROW.matcher(before);
+		int width = 3;
+		while (m.find()) {
+			if (m.start() > ruleStart) width = m.group(1).replace(" ", "").replace("\t", "").length();
+		}
+		return "|" + "? ".repeat(Math.max(1, width)).strip() + "|";
 	}
 }

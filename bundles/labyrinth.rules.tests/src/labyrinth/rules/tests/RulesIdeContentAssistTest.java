@@ -52,4 +52,17 @@ public class RulesIdeContentAssistTest {
 	public void aRuleFileIsARuleSetOnly() throws Exception {
 		assertEquals(List.of("ruleset"), proposals("", 0));
 	}
+
+	/** Inside a pattern a row template is proposed, as wide as the row above it (three fields for the first row). */
+	@Test
+	public void insideAPatternARowTemplateOfThePatternsWidthIsProposed() throws Exception {
+		assertTrue(proposalsAtEnd("ruleset r\nrule R {\n\tpattern\n\t\t").contains("|? ? ?|"),
+				"got " + proposalsAtEnd("ruleset r\nrule R {\n\tpattern\n\t\t"));
+		String text = "ruleset r\nrule Wide {\n\tpattern\n\t\t|? # # ?|\n\t\t\n}\n";
+		int newRow = text.indexOf("\n}") ;
+		List<String> got = proposals(text, newRow);
+		assertTrue(got.contains("|? ? ? ?|"), "got " + got);
+		assertTrue(got.containsAll(List.of("area", "}")), "a pattern may also end there: " + got);
+		assertTrue(!proposalsAtEnd("ruleset r\nbuiltin ").contains("|? ? ?|"), "no row outside a pattern");
+	}
 }

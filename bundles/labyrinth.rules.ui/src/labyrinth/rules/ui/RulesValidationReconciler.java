@@ -45,6 +45,10 @@ public class RulesValidationReconciler extends Reconciler {
 	public void install(ITextViewer textViewer) {
 		this.viewer = textViewer;
 		super.install(textViewer);
+		RulesContentAssistProcessor.configure(textViewer); // content assist is installed right after the reconciler
+		if (textViewer.getTextWidget() != null) {
+			textViewer.getTextWidget().getDisplay().asyncExec(() -> RulesContentAssistProcessor.configure(textViewer));
+		}
 	}
 
 	/**
