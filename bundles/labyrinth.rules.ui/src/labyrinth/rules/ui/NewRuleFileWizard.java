@@ -4,14 +4,22 @@ import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
+import org.eclipse.core.resources.IContainer;
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.Adapters;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.dialogs.WizardNewFileCreationPage;
 import org.eclipse.ui.ide.IDE;
@@ -37,6 +45,32 @@ public class NewRuleFileWizard extends BasicNewResourceWizard {
 		super.init(workbench, selection);
 		setWindowTitle("New Rule File");
 		setNeedsProgressMonitor(false);
+		IContainer container = containerOf(selection);
+		if (container == null) container = containerOfWorkbench(workbench);
+		if (container != null) this.selection = new StructuredSelection(container);
+	}
+
+	/** The folder a new rule file goes to for a selection: a selected folder or project, or a selected file's folder. */
+	public static IContainer containerOf(ISelection selection) {
+		if (!(selection instanceof IStructuredSelection s) || s.isEmpty()) return null;
+		IResource r = Adapters.adapt(s.getFirstElement(), IResource.class);
+		if (r == null || r.getType() == IResource.ROOT) return null;
+		return r instanceof IContainer c ? c : r.getParent();
+	}
+
+	/**
+	 * Where the workbench points when the wizard was started without a resource selected (from a menu, a toolbar or
+	 * an editor): the selection of the active view, else the folder of the file in the active editor.
+	 */
+	static IContainer containerOfWorkbench(org.eclipse.ui.IWorkbench workbench) {
+		IWorkbenchWindow window = workbench == null ? null : workbench.getActiveWorkbenchWindow();
+		IWorkbenchPage page = window == null ? null : window.getActivePage();
+		if (page == null) return null;
+		IContainer fromView = containerOf(window.getSelectionService().getSelection());
+		if (fromView != null) return fromView;
+		IEditorPart editor = page.getActiveEditor();
+		IFile file = editor == null ? null : Adapters.adapt(editor.getEditorInput(), IFile.class);
+		return file == null ? null : file.getParent();
 	}
 
 	@Override

@@ -75,6 +75,51 @@ class RuleFileWizardAndMarkersUITest {
 		}
 	}
 
+	/** A rule file in a folder of the project "prefill". */
+	private static IFile inFolder(String folder, String name) throws CoreException {
+		IProject project = WorkspaceFiles.write("prefill", "readme.txt", "folders of rule files").getProject();
+		org.eclipse.core.resources.IFolder f = project.getFolder(folder);
+		if (!f.exists()) f.create(true, true, null);
+		IFile file = f.getFile(name);
+		if (!file.exists()) file.create(new java.io.ByteArrayInputStream("ruleset r\n".getBytes()), true, null);
+		return file;
+	}
+
+	/** A selected file's folder is where the new file goes. */
+	@Test
+	void theWizardPrefillsTheFolderOfTheSelectedFile() throws Exception {
+		IFile selected = inFolder("sets", "old.lrules");
+		NewRuleFileWizard wizard = new NewRuleFileWizard();
+		wizard.init(PlatformUI.getWorkbench(), new StructuredSelection(selected));
+		WizardDialog dialog = new WizardDialog(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), wizard);
+		dialog.create();
+		try {
+			assertEquals(selected.getParent().getFullPath(), wizard.page().getContainerFullPath());
+		} finally {
+			dialog.close();
+		}
+	}
+
+	/** Started from a menu with nothing selected in a view, it takes the folder of the file being edited. */
+	@Test
+	void withoutASelectionTheWizardPrefillsTheFolderOfTheActiveEditor() throws Exception {
+		IFile edited = inFolder("drafts", "draft.lrules");
+		org.eclipse.ui.IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+		org.eclipse.ui.ide.IDE.openEditor(page, edited);
+		NewRuleFileWizard wizard = new NewRuleFileWizard();
+		wizard.init(PlatformUI.getWorkbench(), StructuredSelection.EMPTY);
+		WizardDialog dialog = new WizardDialog(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), wizard);
+		dialog.create();
+		try {
+			assertEquals(edited.getParent().getFullPath(), wizard.page().getContainerFullPath());
+		} finally {
+			dialog.close();
+			page.closeAllEditors(false);
+		}
+		assertEquals(edited.getParent(), NewRuleFileWizard.containerOf(new StructuredSelection(edited)));
+		assertEquals(edited.getParent(), NewRuleFileWizard.containerOf(new StructuredSelection(edited.getParent())));
+	}
+
 	/** The file's error markers (warnings, such as a set without sizes, are not what this test is about). */
 	private static List<IMarker> errors(IFile file) {
 		try {
