@@ -26,6 +26,7 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 		IFolderLayout left = layout.createFolder("labyrinth.ui.left", IPageLayout.LEFT, 0.2f, editors);
 		left.addView(IPageLayout.ID_PROJECT_EXPLORER);
 		layout.addView(PATTERN_PREVIEW, IPageLayout.BOTTOM, 0.6f, "labyrinth.ui.left");
+		layout.addView(IPageLayout.ID_OUTLINE, IPageLayout.RIGHT, 0.5f, PATTERN_PREVIEW);
 		IFolderLayout right = layout.createFolder("labyrinth.ui.right", IPageLayout.RIGHT, 0.45f, editors);
 		right.addView(WalkerView.ID);
 		right.addPlaceholder(REACHABILITY);

@@ -1,0 +1,51 @@
+package labyrinth.rules.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.eclipse.jface.text.ITextOperationTarget;
+import org.eclipse.jface.text.source.ISourceViewer;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import labyrinth.rules.ui.PatternPreviewView;
+
+/** The Labyrinth perspective gives the rule editor its Outline, beside the Pattern Preview. */
+class LabyrinthPerspectiveOutlineUITest {
+
+	@AfterEach
+	void closeEditors() {
+		page().closeAllEditors(false);
+	}
+
+	private static IWorkbenchPage page() {
+		return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+	}
+
+	private static ISourceViewer viewer(IEditorPart editor) {
+		return (ISourceViewer) editor.getAdapter(ITextOperationTarget.class);
+	}
+
+	@Test
+	void theLabyrinthPerspectiveShowsTheOutlineBesideThePatternPreview() throws Exception {
+		var window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+		var before = page().getPerspective();
+		IWorkbenchPage p = PlatformUI.getWorkbench().showPerspective("labyrinth.ui.perspective", window);
+		try {
+			assertNotNull(p.findViewReference(IPageLayout.ID_OUTLINE), "the Outline is in the perspective");
+			assertNotNull(p.findView(IPageLayout.ID_OUTLINE), "and open");
+			var preview = p.findView(PatternPreviewView.ID);
+			var outline = p.findView(IPageLayout.ID_OUTLINE);
+			assertNotNull(preview);
+			// beside, not a tab behind it: both are visible at once
+			assertTrue(p.isPartVisible(preview) && p.isPartVisible(outline), "the Outline and the Pattern Preview are both visible");
+		} finally {
+			p.closePerspective(p.getPerspective(), false, false);
+			if (before != null) p.setPerspective(before);
+		}
+	}
+}
