@@ -11,7 +11,10 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.part.ViewPart;
@@ -29,15 +32,31 @@ import labyrinth.rules.model.RuleModels;
 public class PatternPreviewView extends ViewPart {
 	public static final String ID = "labyrinth.ui.patternPreviewView";
 
+	/** What the preview shows when the cursor is in no rule. */
+	public static final String NOTHING = "Place the cursor in a rule of a .lrules file.";
+
 	private Canvas canvas;
+	/** The status line under the drawing: wraps to the view's width, so it is never cut. */
+	private Label status;
 	private PatternSpec shown;
 	private final ISelectionListener follow = this::selectionChanged;
 
 	@Override
 	public void createPartControl(Composite parent) {
+		GridLayout layout = new GridLayout(1, false);
+		layout.marginWidth = 0;
+		layout.marginHeight = 0;
+		layout.verticalSpacing = 0;
+		parent.setLayout(layout);
 		canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
+		canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		canvas.addPaintListener(e -> paint(e.gc, canvas.getSize()));
 		canvas.addListener(SWT.Resize, e -> canvas.redraw());
+		status = new Label(parent, SWT.WRAP);
+		GridData data = new GridData(SWT.FILL, SWT.TOP, true, false);
+		data.widthHint = 1; // wrap to the column's width instead of widening the view to the text
+		status.setLayoutData(data);
+		status.setText(NOTHING);
 		getSite().getPage().addPostSelectionListener(follow);
 	}
 
@@ -53,6 +72,23 @@ public class PatternPreviewView extends ViewPart {
 		Rule rule = RuleFiles.ruleAt(RuleFiles.parseText(text), offset);
 		shown = rule == null ? null : RuleModels.spec(rule);
 		if (canvas != null && !canvas.isDisposed()) canvas.redraw();
+		if (status != null && !status.isDisposed()) {
+			status.setText(statusText(shown));
+			status.getParent().layout(true);
+		}
+	}
+
+	/** The line under the drawing: the rule's name, its variants and its first problem, if any. */
+	public static String statusText(PatternSpec spec) {
+		if (spec == null) return NOTHING;
+		String symmetry = spec.variants().size() + " variant" + (spec.variants().size() == 1 ? "" : "s")
+				+ (spec.mirror() ? ", mirrored" : "") + (spec.rotate() ? ", rotated" : "");
+		return spec.name() + ": " + symmetry + (spec.isValid() ? "" : " - " + spec.problems().get(0).message());
+	}
+
+	/** The status line under the drawing. */
+	public Label status() {
+		return status;
 	}
 
 	public PatternSpec shown() {
@@ -68,18 +104,14 @@ public class PatternPreviewView extends ViewPart {
 	public static int[] geometry(PatternSpec spec, Point size) {
 		List<String> rows = spec.rows();
 		int w = rows.stream().mapToInt(r -> r.replace(" ", "").length()).max().orElse(1);
-		int cell = Math.max(4, Math.min((size.x - 8) / Math.max(1, w), (size.y - 30) / Math.max(1, rows.size())));
+		int cell = Math.max(4, Math.min((size.x - 8) / Math.max(1, w), (size.y - 8) / Math.max(1, rows.size())));
 		return new int[] { cell, 4, 4 };
 	}
 
 	private void paint(GC gc, Point size) {
 		gc.setBackground(new Color(BoardPainter.BACKGROUND));
 		gc.fillRectangle(0, 0, size.x, size.y);
-		gc.setForeground(new Color(BoardPainter.TEXT));
-		if (shown == null) {
-			gc.drawString("Place the cursor in a rule of a .lrules file.", 4, 4, true);
-			return;
-		}
+		if (shown == null) return; // the status line says what to do
 		int[] g = geometry(shown, size);
 		int cell = g[0];
 		BoardPainter.Palette palette = Preferences.palette(); // once per paint, not per cell
@@ -104,11 +136,6 @@ public class PatternPreviewView extends ViewPart {
 				gc.drawRectangle(x, y, cell, cell);
 			}
 		}
-		gc.setForeground(new Color(BoardPainter.TEXT));
-		String symmetry = shown.variants().size() + " variant" + (shown.variants().size() == 1 ? "" : "s")
-				+ (shown.mirror() ? ", mirrored" : "") + (shown.rotate() ? ", rotated" : "");
-		gc.drawString(shown.name() + ": " + symmetry + (shown.isValid() ? "" : " - " + shown.problems().get(0).message()), 4,
-				g[2] + rows.size() * cell + 6, true);
 	}
 
 	@Override
