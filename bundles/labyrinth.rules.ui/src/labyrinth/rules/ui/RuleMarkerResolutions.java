@@ -36,17 +36,24 @@ public class RuleMarkerResolutions implements IMarkerResolutionGenerator2 {
 
 	@Override
 	public IMarkerResolution[] getResolutions(IMarker marker) {
-		return fixes(marker).stream().map(f -> new Resolution(f.label())).toArray(IMarkerResolution[]::new);
+		String code = marker.getAttribute(RuleMarkers.CODE, null);
+		int start = marker.getAttribute(IMarker.CHAR_START, -1);
+		int end = marker.getAttribute(IMarker.CHAR_END, -1);
+		if (!(marker.getResource() instanceof IFile file)) return new IMarkerResolution[0];
+		return fixes(file, code, start, end).stream().map(f -> new Resolution(f.label(), file, code, start, end))
+				.toArray(IMarkerResolution[]::new);
 	}
 
 	/** The fixes of a marker, computed from the file's text as it is now (the editor's, where it is open). */
 	static List<Fix> fixes(IMarker marker) {
-		String code = marker.getAttribute(RuleMarkers.CODE, null);
-		int start = marker.getAttribute(IMarker.CHAR_START, -1);
-		int end = marker.getAttribute(IMarker.CHAR_END, -1);
-		if (!RuleQuickFixes.hasFixes(code) || start < 0 || end < start || !(marker.getResource() instanceof IFile file)) {
-			return List.of();
-		}
+		if (!(marker.getResource() instanceof IFile file)) return List.of();
+		return fixes(file, marker.getAttribute(RuleMarkers.CODE, null), marker.getAttribute(IMarker.CHAR_START, -1),
+				marker.getAttribute(IMarker.CHAR_END, -1));
+	}
+
+	/** The fixes of the problem {@code code} at {@code start..end} of the file's text as it is now. */
+	static List<Fix> fixes(IFile file, String code, int start, int end) {
+		if (!RuleQuickFixes.hasFixes(code) || start < 0 || end < start) return List.of();
 		String text = text(file);
 		return text == null ? List.of() : RuleQuickFixes.fixes(text, code, start, end - start);
 	}
@@ -66,12 +73,23 @@ public class RuleMarkerResolutions implements IMarkerResolutionGenerator2 {
 		document.replace(fix.offset(), fix.length(), fix.replacement());
 	}
 
-	/** One fix of a marker, found again by its label when run (the text may have changed since it was offered). */
+	/**
+	 * One fix of a marker, found again by its label when run (the text may have changed since it was offered). It
+	 * keeps the marker's problem: markers are made anew on every validation, so the one it was offered for may be gone.
+	 */
 	static final class Resolution implements IMarkerResolution2 {
 		private final String label;
+		private final IFile file;
+		private final String code;
+		private final int start;
+		private final int end;
 
-		Resolution(String label) {
+		Resolution(String label, IFile file, String code, int start, int end) {
 			this.label = label;
+			this.file = file;
+			this.code = code;
+			this.start = start;
+			this.end = end;
 		}
 
 		@Override
@@ -91,8 +109,7 @@ public class RuleMarkerResolutions implements IMarkerResolutionGenerator2 {
 
 		@Override
 		public void run(IMarker marker) {
-			if (!(marker.getResource() instanceof IFile file)) return;
-			Fix fix = fixes(marker).stream().filter(f -> f.label().equals(label)).findFirst().orElse(null);
+			Fix fix = fixes(file, code, start, end).stream().filter(f -> f.label().equals(label)).findFirst().orElse(null);
 			if (fix == null) return;
 			ITextFileBufferManager manager = FileBuffers.getTextFileBufferManager();
 			IPath path = file.getFullPath();

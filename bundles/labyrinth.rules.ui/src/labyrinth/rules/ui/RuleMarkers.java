@@ -56,9 +56,15 @@ public final class RuleMarkers {
 			@Override
 			public IStatus runInWorkspace(IProgressMonitor monitor) throws CoreException {
 				if (!file.exists()) return Status.OK_STATUS;
+				List<Issue> shown = issues.stream()
+						.filter(i -> i.getSeverity() == Severity.ERROR || i.getSeverity() == Severity.WARNING).toList();
+				// the same problems again (every keystroke validates): keep the markers, so quick fixes and the
+				// Problems view hold on to them
+				if (keys(file.findMarkers(TYPE, false, IResource.DEPTH_ZERO)).equals(shown.stream().map(RuleMarkers::key).sorted().toList())) {
+					return Status.OK_STATUS;
+				}
 				file.deleteMarkers(TYPE, false, IResource.DEPTH_ZERO);
-				for (Issue i : issues) {
-					if (i.getSeverity() != Severity.ERROR && i.getSeverity() != Severity.WARNING) continue;
+				for (Issue i : shown) {
 					IMarker m = file.createMarker(TYPE);
 					m.setAttribute(IMarker.MESSAGE, i.getMessage());
 					m.setAttribute(IMarker.SEVERITY,
@@ -76,5 +82,20 @@ public final class RuleMarkers {
 		job.setRule(ResourcesPlugin.getWorkspace().getRuleFactory().markerRule(file));
 		job.setSystem(true);
 		job.schedule();
+	}
+
+	/** What a marker says and where, to compare markers with issues. */
+	private static String key(Issue i) {
+		int start = i.getOffset() == null ? -1 : i.getOffset();
+		int end = i.getOffset() == null ? -1 : i.getOffset() + (i.getLength() == null ? 0 : i.getLength());
+		int severity = i.getSeverity() == Severity.ERROR ? IMarker.SEVERITY_ERROR : IMarker.SEVERITY_WARNING;
+		return severity + "|" + (i.getLineNumber() == null ? -1 : i.getLineNumber()) + "|" + start + "|" + end + "|" + i.getCode()
+				+ "|" + i.getMessage();
+	}
+
+	private static List<String> keys(IMarker[] markers) {
+		return java.util.Arrays.stream(markers).map(m -> m.getAttribute(IMarker.SEVERITY, -1) + "|" + m.getAttribute(IMarker.LINE_NUMBER, -1)
+				+ "|" + m.getAttribute(IMarker.CHAR_START, -1) + "|" + m.getAttribute(IMarker.CHAR_END, -1) + "|"
+				+ m.getAttribute(CODE, null) + "|" + m.getAttribute(IMarker.MESSAGE, "")).sorted().toList();
 	}
 }
