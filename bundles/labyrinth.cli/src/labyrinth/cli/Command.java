@@ -21,6 +21,7 @@ import labyrinth.kernel.run.Operation;
 import labyrinth.kernel.run.RunContext;
 import labyrinth.kernel.run.RunProgress;
 import labyrinth.kernel.run.RunResult;
+import labyrinth.kernel.run.SizeRange;
 import labyrinth.rules.RuleSources;
 
 /**
@@ -181,16 +182,11 @@ abstract class Command {
 
 	/** The --sizes range of a sweep, from..to with 1 <= from <= to <= max, or one size. */
 	protected static int[] sizesOption(Args a, String fallback, String example, int max) throws UsageException {
-		String spec = a.string("sizes", fallback);
-		String form = "--sizes must be a size or a range like " + example + " (sizes 1 to " + max + "), got '" + spec + "'";
 		try {
-			int dots = spec.indexOf("..");
-			int from = Integer.parseInt((dots < 0 ? spec : spec.substring(0, dots)).strip());
-			int to = dots < 0 ? from : Integer.parseInt(spec.substring(dots + 2).strip());
-			if (from < 1 || to > max || from > to) throw new UsageException(form);
-			return new int[] { from, to };
-		} catch (NumberFormatException e) {
-			throw new UsageException(form);
+			SizeRange r = SizeRange.parse(a.string("sizes", fallback), max, example);
+			return new int[] { r.from(), r.to() };
+		} catch (IllegalArgumentException e) {
+			throw new UsageException("--sizes must be " + e.getMessage());
 		}
 	}
 

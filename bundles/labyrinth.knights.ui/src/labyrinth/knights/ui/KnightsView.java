@@ -32,6 +32,7 @@ import labyrinth.knights.Tiebreaks;
 import labyrinth.tour.TourFileException;
 import labyrinth.tour.TourTables;
 import labyrinth.ui.toolkit.ModelFiles;
+import labyrinth.kernel.run.SizeRange;
 import labyrinth.knights.StatsOperation;
 import labyrinth.knights.SweepOperation;
 import labyrinth.ui.toolkit.OperationJob;
@@ -298,16 +299,12 @@ public final class KnightsView extends ViewPart {
 	}
 
 	private int[] range() {
-		String spec = sizes.getText().strip();
-		String[] p = spec.split("\\.\\.");
 		try {
-			int from = Integer.parseInt(p[0].strip());
-			int to = p.length > 1 ? Integer.parseInt(p[1].strip()) : from;
-			if (from >= 1 && to >= from && to <= labyrinth.knights.KnightTour.MAX_SIZE) return new int[] { from, to };
-		} catch (NumberFormatException e) {
-			// below
+			SizeRange r = SizeRange.parse(sizes.getText().strip(), labyrinth.knights.KnightTour.MAX_SIZE, "5..100");
+			return new int[] { r.from(), r.to() };
+		} catch (IllegalArgumentException e) {
+			throw new IllegalArgumentException("Sizes must be " + e.getMessage(), e);
 		}
-		throw new IllegalArgumentException("sizes must be a range like 5..100, got '" + spec + "'");
 	}
 
 	/** Runs the chosen tiebreak on every size of the range as a cancellable job; the chart shows which succeed. */
