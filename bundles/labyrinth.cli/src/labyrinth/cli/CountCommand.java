@@ -31,8 +31,8 @@ final class CountCommand extends Command {
 
 	@Override
 	List<Option> options() {
-		return List.of(Options.SIZE.described("7", "grid size, " + labyrinth.core.grid.Board.SIZE_RULE + ", up to "
-				+ CompletionCounter.MAX_SIZE), Options.ORACLE_SECONDS, Options.ORACLE_MEMORY, Options.JSON);
+		return List.of(Options.SIZE.described("7", "grid size, an odd number from " + labyrinth.core.grid.Board.MIN_SIZE
+				+ " to " + CompletionCounter.MAX_SIZE), Options.ORACLE_SECONDS, Options.ORACLE_MEMORY, Options.JSON);
 	}
 
 	@Override
