@@ -19,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import labyrinth.knights.ui.KnightsPainter;
 import labyrinth.knights.ui.KnightsView;
 import labyrinth.model.KnightResults;
+import labyrinth.test.support.CommandLine;
 import labyrinth.test.support.Screenshots;
 import labyrinth.test.support.UiWait;
 import labyrinth.ui.toolkit.CellGrid;
@@ -86,6 +87,31 @@ class KnightsViewUITest {
 		assertEquals(1, view.failures().size());
 		assertEquals(74, view.failures().get(0).m());
 		assertArrayEquals(new double[] { 100, 100, 100, 100, 0, 100, 100 }, view.chart().getSeriesSet().getSeries("sweep").getYSeries());
+	}
+
+	/** The view's sweep and statistics are the command line's: the same operation, the same figures. */
+	@Test
+	void sweepsAndStatisticsAreTheCommandLines() throws Exception {
+		KnightsView view = show();
+		view.newTour(8, SQUIRREL_CULL);
+		view.setRange("70..76", 5);
+		view.sweep();
+		view.lastJob().join();
+		UiWait.until(() -> java.util.Arrays.equals(view.sweepRange(), new int[] { 70, 76 }), "the sweep's result");
+		String sweep = CommandLine.json("knights", "sweep", "--sizes", "70..76", "--tiebreak", "table:squirrel-cull");
+		assertEquals(CommandLine.numbers(sweep, "m"), view.failures().stream().map(f -> (long) f.m()).toList());
+		assertEquals(CommandLine.numbers(sweep, "visited"), view.failures().stream().map(f -> (long) f.visited()).toList());
+		assertEquals(CommandLine.numbers(sweep, "row"), view.failures().stream().map(f -> (long) f.row()).toList());
+
+		view.setRange("5..9", 12);
+		view.statistics();
+		view.lastJob().join();
+		UiWait.until(() -> view.rates().size() == 5, "the rates");
+		java.util.regex.Matcher seed = java.util.regex.Pattern.compile("seed (\\d+)").matcher(view.decisionText());
+		assertTrue(seed.find(), view.decisionText());
+		String stats = CommandLine.json("knights", "stats", "--sizes", "5..9", "--trials", "12", "--seed", seed.group(1));
+		assertEquals(CommandLine.numbers(stats, "successes"), view.rates().stream().map(r -> (long) r.successes()).toList());
+		assertEquals(CommandLine.numbers(stats, "trials"), view.rates().stream().map(r -> (long) r.trials()).toList());
 	}
 
 	/** The settings and the last statistics come back after a restart, chart and all. */

@@ -7,9 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,6 +21,7 @@ import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import labyrinth.test.support.CommandLine;
 import labyrinth.test.support.UiWait;
 import labyrinth.ui.toolkit.OperationJob;
 import labyrinth.walker.ui.WalkerHandler;
@@ -61,23 +59,6 @@ class RunLaunchUITest {
 		return job;
 	}
 
-	/** The command line's output for the run's own command line. */
-	private static String cli(String command) {
-		List<String> args = new ArrayList<>(List.of(command.replaceFirst("^labyrinth ", "").split(" ")));
-		args.add("--json");
-		ByteArrayOutputStream out = new ByteArrayOutputStream();
-		int code = labyrinth.cli.Main.run(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(java.io.OutputStream.nullOutputStream()),
-				args.toArray(String[]::new));
-		assertEquals(0, code, command);
-		return out.toString(StandardCharsets.UTF_8);
-	}
-
-	private static long number(String json, String key) {
-		java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"" + key + "\":(-?\\d+)").matcher(json);
-		assertTrue(m.find(), key + " in " + json);
-		return Long.parseLong(m.group(1));
-	}
-
 	@Test
 	void eachKindRunsAsTheCommandLineRunsIt() throws Exception {
 		for (RunLaunch.Settings s : List.of(new RunLaunch.Settings(RunLaunch.Kind.EXHAUSTIVE, 5, "", 1, 1, 0, 2, ""),
@@ -87,22 +68,22 @@ class RunLaunchUITest {
 			assertTrue(job.getResult().isOK(), s + ": " + job.getResult());
 			RunResults.Run run = RunResults.runs().getLast();
 			assertNotNull(run.command(), "the run keeps the command line that repeats it");
-			String json = cli(run.command());
+			String json = CommandLine.jsonOf(run.command());
 			switch (s.kind()) {
 			case EXHAUSTIVE -> {
 				assertEquals(104, run.completed());
-				assertEquals(number(json, "completed"), run.completed());
-				assertEquals(number(json, "deadEnds"), run.deadEnds());
+				assertEquals(CommandLine.number(json, "completed"), run.completed());
+				assertEquals(CommandLine.number(json, "deadEnds"), run.deadEnds());
 			}
 			case RANDOM -> {
 				assertEquals(7L, run.seed());
 				assertEquals(300, run.walks());
-				assertEquals(number(json, "completed"), run.completed());
-				assertEquals(number(json, "deadEnds"), run.deadEnds());
+				assertEquals(CommandLine.number(json, "completed"), run.completed());
+				assertEquals(CommandLine.number(json, "deadEnds"), run.deadEnds());
 			}
 			case DISCOVERY -> {
 				assertEquals(3L, run.seed());
-				assertEquals(number(json, "walks"), run.walks(), "the same walks searched");
+				assertEquals(CommandLine.number(json, "walks"), run.walks(), "the same walks searched");
 			}
 			}
 			assertTrue(job.lastProgress() != null && job.lastProgress().line().matches(".*\\d.*"), "progress with counts");

@@ -119,6 +119,45 @@ class WalkerViewUITest {
 		}
 	}
 
+	/**
+	 * A saved position opened in the walker shows what {@code labyrinth check} prints for it: each candidate field,
+	 * the rule that disabled it, and the oracle's count of completions through it.
+	 */
+	@Test
+	void aSavedPositionShowsWhatCheckPrints() throws Exception {
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		view.newWalk(9, 4);
+		for (int i = 0; i < 30; i++) view.stepForward();
+		Path f = Files.createTempFile("position", ".txt");
+		try {
+			Files.writeString(f, PathFiles.formatOwn(view.board(), 4L));
+			view.newWalk(7, 1);
+			assertEquals(null, labyrinth.walker.ui.WalkerHandler.openPathFile(view, f));
+			view.setShowOracle(true);
+			UiWait.until(() -> view.oracleLabels() != null, "the oracle's verdicts");
+			String json = labyrinth.test.support.CommandLine.json("check", f.toString());
+			java.util.List<String> rules = labyrinth.test.support.CommandLine.values(json, "rule");
+			java.util.List<String> counts = labyrinth.test.support.CommandLine.values(json, "completions");
+			java.util.List<Long> xs = labyrinth.test.support.CommandLine.numbers(json, "x");
+			Board b = view.board();
+			int k = 0;
+			for (int d = 0; d < 4; d++) {
+				if (!view.evaluation().isCandidate(d)) continue;
+				int c = b.neighbour(b.head(), d);
+				assertEquals(xs.get(k), (long) b.x(c));
+				var firing = view.evaluation().disabledBy(d);
+				assertEquals(rules.get(k), firing == null ? "null" : firing.ruleId(), "the rule that disabled the field");
+				java.math.BigInteger count = new java.math.BigInteger(counts.get(k + 1)); // the first "completions" is the total
+				assertEquals(count.signum() == 0 ? "doomed" : WalkerView.compact(count), view.oracleLabels()[d], "completions through it");
+				k++;
+			}
+			assertEquals(rules.size(), k, "as many candidates as check lists");
+		} finally {
+			view.setShowOracle(false);
+			Files.delete(f);
+		}
+	}
+
 	/** The oracle keeps to the budget in the preferences and the tooltip says which limit stopped it. */
 	@Test
 	void theOracleStopsAtThePreferenceBudgetAndSaysWhy() throws Exception {
