@@ -88,13 +88,6 @@ public final class ReachSession {
 		clear();
 	}
 
-	/** Moves the entry to the edge entry whose beam touches the most squares. */
-	public BeamSearch.Beam chooseBestEntry() {
-		BeamSearch.Beam best = new BeamSearch(board).best();
-		setEntry(best.row(), best.col(), best.travel());
-		return best;
-	}
-
 	public int entryRow() {
 		return entryRow;
 	}

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
+import labyrinth.reach.BeamSearch;
 import labyrinth.reach.Direction;
 import labyrinth.reach.ReachBoard;
 import labyrinth.reach.ReachSession;
@@ -63,7 +64,7 @@ class ReachSessionTest {
 		s.setQuestion(Question.BEAM);
 		s.setEntry(0, 0, Direction.RIGHT);
 		s.search();
-		assertEquals(6, s.answer());
+		assertEquals(6L, s.answer());
 		assertEquals(6, s.rounds());
 		s.setRound(2);
 		assertEquals("round 3 of 6: beam in (2,2) travelling down", s.roundText());
@@ -73,9 +74,14 @@ class ReachSessionTest {
 
 	@Test
 	void theBestEntryIsChosenFromTheEdge() throws Exception {
-		ReachSession s = new ReachSession(ReachBoard.parse(".\\.\n...\n.-.\n", "b"));
+		ReachBoard board = ReachBoard.parse(".\\.\n...\n.-.\n", "b");
+		BeamSearch.Beam best = new BeamSearch(board).best();
+		assertEquals(6, best.squares());
+		assertEquals(Direction.RIGHT, best.travel());
+		ReachSession s = new ReachSession(board);
 		s.setQuestion(Question.BEAM);
-		assertEquals(6, s.chooseBestEntry().squares());
-		assertEquals(Direction.RIGHT, s.entryTravel());
+		s.setEntry(best.row(), best.col(), best.travel());
+		s.search();
+		assertEquals(6L, s.answer(), "the session's beam from that entry touches the same squares");
 	}
 }

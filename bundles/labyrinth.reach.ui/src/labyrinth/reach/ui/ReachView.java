@@ -24,6 +24,8 @@ import org.eclipse.swtchart.Chart;
 import org.eclipse.ui.part.ViewPart;
 
 import labyrinth.kernel.io.TextFiles;
+import labyrinth.reach.BeamSearch;
+import labyrinth.reach.BestBeamOperation;
 import labyrinth.reach.Boards;
 import labyrinth.reach.Direction;
 import labyrinth.reach.ReachBoard;
@@ -31,6 +33,7 @@ import labyrinth.reach.ReachSession;
 import labyrinth.reach.ReachSession.Question;
 import labyrinth.reach.StepSearch;
 import labyrinth.ui.toolkit.ModelFiles;
+import labyrinth.ui.toolkit.OperationJob;
 import labyrinth.ui.toolkit.Pictures;
 import labyrinth.ui.toolkit.Widgets;
 
@@ -252,11 +255,43 @@ public final class ReachView extends ViewPart {
 		search();
 	}
 
-	private void bestEntry() {
-		question.select(Question.BEAM.ordinal());
-		session.setQuestion(Question.BEAM);
-		session.chooseBestEntry();
-		search();
+	/**
+	 * Searches every edge entry as a job, on the runner of the preferences (the same operation as
+	 * {@code labyrinth reach beam --best}), then shows the best one's beam.
+	 */
+	public void bestEntry() {
+		ReachSession s = session;
+		String name = boardName;
+		status.setText("searching every edge entry of " + name + "...");
+		OperationJob<BestBeamOperation.Result> job = new OperationJob<>(new BestBeamOperation(new BestBeamOperation.Settings(s.board(), name)),
+				result -> show(() -> {
+					if (session != s) return; // another board was opened meanwhile
+					BeamSearch.Beam beam = result.beam();
+					if (beam == null) {
+						status.setText("the search of the best entry was stopped");
+						return;
+					}
+					question.select(Question.BEAM.ordinal());
+					session.setQuestion(Question.BEAM);
+					session.setEntry(beam.row(), beam.col(), beam.travel());
+					bestBeam = result;
+					search();
+				}));
+		lastJob = job;
+		job.schedule();
+	}
+
+	/** The last best-entry result, or null. */
+	public BestBeamOperation.Result bestBeam() {
+		return bestBeam;
+	}
+
+	private BestBeamOperation.Result bestBeam;
+
+	private void show(Runnable r) {
+		if (!canvas.isDisposed()) canvas.getDisplay().asyncExec(() -> {
+			if (!canvas.isDisposed()) r.run();
+		});
 	}
 
 	private void toggleAnimation() {

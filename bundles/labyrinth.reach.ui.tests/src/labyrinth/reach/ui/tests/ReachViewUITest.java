@@ -28,6 +28,7 @@ import labyrinth.reach.StepSearch;
 import labyrinth.reach.ui.ReachModels;
 import labyrinth.reach.ui.ReachPainter;
 import labyrinth.reach.ui.ReachView;
+import labyrinth.test.support.CommandLine;
 import labyrinth.test.support.Screenshots;
 import labyrinth.test.support.UiWait;
 import labyrinth.ui.toolkit.CellGrid;
@@ -62,6 +63,24 @@ class ReachViewUITest {
 		view.lastJob().join();
 		UiWait.until(() -> view.session().hasSearched() && !view.statusText().contains("searching"), "the search ends");
 		UiWait.spin(view.canvas().getDisplay(), 100);
+	}
+
+	/** Best Entry runs the operation {@code labyrinth reach beam --best} runs, and shows the beam it found. */
+	@Test
+	void theBestEntryIsTheCommandLinesBestBeam() throws Exception {
+		String board = ".\\.-.\n..|..\n/...\\\n.-.|.\n\\.../\n";
+		ReachView view = open(board);
+		view.bestEntry();
+		view.lastJob().join();
+		UiWait.until(() -> view.bestBeam() != null, "the best entry is found");
+		settle(view);
+		String json = CommandLine.json("reach", "beam", "--best", "--board", dir.resolve("board.txt").toString());
+		assertEquals(CommandLine.number(json, "entryRow"), view.session().entryRow() + 1);
+		assertEquals(CommandLine.number(json, "entryCol"), view.session().entryCol() + 1);
+		assertEquals(CommandLine.values(json, "direction").get(0), view.session().entryTravel().label());
+		assertEquals(CommandLine.number(json, "squares"), view.session().answer(), "the beam shown touches the squares the command line counts");
+		assertEquals(Question.BEAM, view.session().question());
+		assertEquals(20, view.bestBeam().entries());
 	}
 
 	@Test
