@@ -17,12 +17,17 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.ui.part.ViewPart;
 
 import labyrinth.kernel.io.TextFiles;
+import labyrinth.kernel.run.SizeRange;
 import labyrinth.toggle.FishAlgorithms;
 import labyrinth.toggle.Gf2Solver;
+import labyrinth.toggle.NullityOperation;
+import labyrinth.toggle.VerifyOperation;
 import labyrinth.toggle.PressShape;
 import labyrinth.toggle.ToggleBoard;
 import labyrinth.toggle.ToggleFiles;
@@ -30,6 +35,7 @@ import labyrinth.toggle.ToggleSession;
 import labyrinth.toggle.ToggleSession.Algorithm;
 import labyrinth.ui.toolkit.CellGrid;
 import labyrinth.ui.toolkit.ModelFiles;
+import labyrinth.ui.toolkit.OperationJob;
 import labyrinth.ui.toolkit.Pen;
 import labyrinth.ui.toolkit.Pictures;
 import labyrinth.ui.toolkit.Widgets;
@@ -40,8 +46,9 @@ import labyrinth.ui.toolkit.Widgets;
  */
 public final class ToggleView extends ViewPart {
 	public static final String ID = "labyrinth.toggle.ui.toggleView";
-	/** The chart covers sizes 1..CHART_SIZES. */
-	static final int CHART_SIZES = 40;
+	/** The chart's sizes until the user asks for others. */
+	static final String CHART_SIZES = "1..40";
+	static final int VERIFY_BOARDS = 100;
 	private static final RGB BLOCK_LINE = new RGB(40, 90, 200);
 	private static final RGB PLUS_LINE = new RGB(200, 60, 30);
 
@@ -55,7 +62,16 @@ public final class ToggleView extends ViewPart {
 	private Label status;
 	private Label rule;
 	private Chart chart;
+	private Text chartSizes;
+	private Spinner boards;
+	private Text verifySeed;
+	private Label research;
 	private boolean animating;
+	/** The nullities charted per shape (index: PressShape ordinal), and the sizes they start at. */
+	private final int[][] nullities = new int[PressShape.values().length][];
+	private int nullitiesFrom = 1;
+	private String verified = "";
+	private final List<Job> jobs = new java.util.concurrent.CopyOnWriteArrayList<>();
 
 	@Override
 	public void createPartControl(Composite parent) {
@@ -88,6 +104,30 @@ public final class ToggleView extends ViewPart {
 		Widgets.push(bar, "Open...", "Open a board file: rows of * (lit) and . (unlit)", this::openDialog);
 		Widgets.push(bar, "Save...", "Save the board (.txt), or the presses with their rules as the EMF model (.xmi)", this::saveDialog);
 		Widgets.push(bar, "Export Picture...", "Save the board as PNG or SVG", this::exportDialog);
+		Composite runs = new Composite(parent, SWT.NONE);
+		runs.setLayout(new RowLayout(SWT.HORIZONTAL));
+		runs.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		Widgets.label(runs, "Sizes:");
+		chartSizes = new Text(runs, SWT.BORDER);
+		chartSizes.setText(CHART_SIZES);
+		chartSizes.setLayoutData(new org.eclipse.swt.layout.RowData(80, SWT.DEFAULT));
+		chartSizes.setToolTipText("the sizes n of the nullity chart and of the theorem check, like 1..40");
+		Widgets.push(runs, "Chart Nullity", "The nullity of the press matrix for every n x n board of the sizes, both shapes (toggle nullity)",
+				this::chartNullities);
+		Widgets.label(runs, "Boards per size:");
+		boards = new Spinner(runs, SWT.BORDER);
+		boards.setValues(VERIFY_BOARDS, 1, 1_000_000, 0, 10, 100);
+		boards.setToolTipText("random boards per size the theorems are checked on");
+		Widgets.label(runs, "Seed:");
+		verifySeed = new Text(runs, SWT.BORDER);
+		verifySeed.setText("1");
+		verifySeed.setLayoutData(new org.eclipse.swt.layout.RowData(60, SWT.DEFAULT));
+		verifySeed.setToolTipText("the seed of the random boards: the same seed checks the same boards");
+		Widgets.push(runs, "Verify Theorems", "Check Fish's theorems on every size with random boards; counterexamples are saved (toggle verify)",
+				this::verifyTheorems);
+		research = new Label(parent, SWT.WRAP);
+		research.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		research.setText("Chart Nullity and Verify Theorems run on these sizes as 'labyrinth toggle nullity' and 'toggle verify' do");
 		status = new Label(parent, SWT.WRAP);
 		status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		rule = new Label(parent, SWT.WRAP);
@@ -101,9 +141,10 @@ public final class ToggleView extends ViewPart {
 		chart = Widgets.lineChart(split, "Nullity against n (n x n boards)", "n", "nullity");
 		split.setWeights(70, 30);
 		new org.eclipse.ui.operations.UndoRedoActionGroup(getSite(), undoContext, true).fillActionBars(getViewSite().getActionBars());
-		fillChart();
 		if (saved != null) restoreState(saved);
 		saved = null;
+		if (nullities[0] == null) chartNullities();
+		else updateChart();
 		refresh();
 	}
 
@@ -123,6 +164,15 @@ public final class ToggleView extends ViewPart {
 		m.putInteger("shape", session.shape().ordinal());
 		m.putInteger("algorithm", algorithm.getSelectionIndex());
 		m.putInteger("n", size.getSelection());
+		m.putString("sizes", chartSizes.getText());
+		m.putInteger("boards", boards.getSelection());
+		m.putString("seed", verifySeed.getText());
+		m.putInteger("nullitiesFrom", nullitiesFrom);
+		for (PressShape p : PressShape.values()) {
+			int[] v = nullities[p.ordinal()];
+			if (v != null) m.putString("nullity." + p.name(), java.util.Arrays.stream(v).mapToObj(Integer::toString).collect(java.util.stream.Collectors.joining(",")));
+		}
+		m.putString("verified", verified);
 	}
 
 	/** Takes up what {@link #saveState} kept; a board that does not read leaves the view as it starts. */
@@ -132,6 +182,19 @@ public final class ToggleView extends ViewPart {
 			if (m.getString("board") != null) setBoard(ToggleFiles.parse(m.getString("board"), "the last session's board"));
 			if (m.getInteger("algorithm") != null) algorithm.select(m.getInteger("algorithm"));
 			if (m.getInteger("n") != null) size.setSelection(m.getInteger("n"));
+			if (m.getString("sizes") != null) chartSizes.setText(m.getString("sizes"));
+			if (m.getInteger("boards") != null) boards.setSelection(m.getInteger("boards"));
+			if (m.getString("seed") != null) verifySeed.setText(m.getString("seed"));
+			if (m.getInteger("nullitiesFrom") != null) {
+				nullitiesFrom = m.getInteger("nullitiesFrom");
+				java.util.Arrays.fill(nullities, null);
+			}
+			for (PressShape p : PressShape.values()) {
+				String v = m.getString("nullity." + p.name());
+				if (v != null && !v.isEmpty()) nullities[p.ordinal()] = java.util.Arrays.stream(v.split(",")).mapToInt(Integer::parseInt).toArray();
+			}
+			if (nullities[0] != null) updateChart();
+			if (m.getString("verified") != null && !m.getString("verified").isEmpty()) setVerified(m.getString("verified"));
 		} catch (IOException | RuntimeException e) {
 			rule.setText("the last session's board could not be read: " + e.getMessage());
 		}
@@ -346,19 +409,129 @@ public final class ToggleView extends ViewPart {
 		canvas.redraw();
 	}
 
-	private void fillChart() {
-		Widgets.clear(chart);
-		double[] n = new double[CHART_SIZES];
-		double[] block = new double[CHART_SIZES];
-		double[] plus = new double[CHART_SIZES];
-		for (int i = 0; i < CHART_SIZES; i++) {
-			n[i] = i + 1;
-			block[i] = Gf2Solver.of(PressShape.BLOCK, i + 1, i + 1).nullity();
-			plus[i] = Gf2Solver.of(PressShape.PLUS, i + 1, i + 1).nullity();
+	private SizeRange sizes(int max) {
+		try {
+			return SizeRange.parse(chartSizes.getText().strip(), max, "1..40");
+		} catch (IllegalArgumentException e) {
+			throw new IllegalArgumentException("Sizes must be " + e.getMessage(), e);
 		}
-		Widgets.line(chart, "block", n, block, BLOCK_LINE);
-		Widgets.line(chart, "plus", n, plus, PLUS_LINE);
+	}
+
+	/** The nullity of both shapes for the sizes, as jobs (the operation of {@code labyrinth toggle nullity}); charted. */
+	public void chartNullities() {
+		SizeRange r;
+		try {
+			r = sizes(NullityOperation.MAX_SIZE);
+		} catch (IllegalArgumentException e) {
+			research.setText(e.getMessage());
+			return;
+		}
+		jobs.clear();
+		for (PressShape p : PressShape.values()) {
+			schedule(new OperationJob<>(new NullityOperation(new NullityOperation.Settings(p, r.from(), r.to())), result -> show(() -> {
+				if (result.cancelled()) return; // a stopped run leaves the last chart
+				for (int[] other : nullities) {
+					if (other != null && (nullitiesFrom != r.from() || other.length != r.count())) {
+						java.util.Arrays.fill(nullities, null); // another range's figures would not line up
+					}
+				}
+				nullitiesFrom = r.from();
+				nullities[p.ordinal()] = result.nullity();
+				updateChart();
+			})));
+		}
+	}
+
+	/** Fish's theorems on the sizes with random boards, as a job (the operation of {@code labyrinth toggle verify}). */
+	public void verifyTheorems() {
+		VerifyOperation.Settings settings;
+		try {
+			SizeRange r = sizes(VerifyOperation.MAX_SIZE);
+			long seedValue;
+			try {
+				seedValue = Long.parseLong(verifySeed.getText().strip());
+			} catch (NumberFormatException e) {
+				throw new IllegalArgumentException("Seed must be a whole number, got '" + verifySeed.getText() + "'");
+			}
+			settings = new VerifyOperation.Settings(r.from(), r.to(), boards.getSelection(), seedValue, counterexampleFolder());
+		} catch (IllegalArgumentException | IOException e) {
+			research.setText(e.getMessage());
+			return;
+		}
+		research.setText("checking the theorems on sizes " + settings.from() + ".." + settings.to() + "...");
+		jobs.clear();
+		schedule(new OperationJob<>(new VerifyOperation(settings), result -> show(() -> setVerified(result.text().strip()))));
+	}
+
+	/** Where counterexamples go: a folder of the workspace, made when first needed. */
+	private static Path counterexampleFolder() throws IOException {
+		Path root = Widgets.workspaceLocation();
+		Path dir = (root != null ? root : Path.of(System.getProperty("java.io.tmpdir"))).resolve("toggle-counterexamples");
+		java.nio.file.Files.createDirectories(dir);
+		return dir;
+	}
+
+	private void setVerified(String text) {
+		verified = text;
+		research.setText(text);
+		research.getParent().layout(true, true);
+	}
+
+	private void schedule(Job job) {
+		jobs.add(job);
+		job.schedule();
+	}
+
+	/** The jobs of the last research run (a nullity chart is two: one per shape). */
+	public List<Job> jobs() {
+		return List.copyOf(jobs);
+	}
+
+	private final java.util.concurrent.atomic.AtomicInteger showing = new java.util.concurrent.atomic.AtomicInteger();
+
+	/** Shows a run's result on the UI thread. */
+	private void show(Runnable update) {
+		if (canvas.isDisposed()) return;
+		showing.incrementAndGet();
+		canvas.getDisplay().asyncExec(() -> {
+			try {
+				if (!canvas.isDisposed()) update.run();
+			} finally {
+				showing.decrementAndGet();
+			}
+		});
+	}
+
+	/** Results of finished runs not yet shown. */
+	public int showing() {
+		return showing.get();
+	}
+
+	private void updateChart() {
+		Widgets.clear(chart);
+		for (PressShape p : PressShape.values()) {
+			int[] v = nullities[p.ordinal()];
+			if (v == null) continue;
+			double[] n = new double[v.length];
+			double[] y = new double[v.length];
+			for (int i = 0; i < v.length; i++) {
+				n[i] = nullitiesFrom + i;
+				y[i] = v[i];
+			}
+			Widgets.line(chart, p.label(), n, y, p == PressShape.BLOCK ? BLOCK_LINE : PLUS_LINE);
+		}
 		Widgets.show(chart);
+	}
+
+	/** Fills in the research row as a user types it. */
+	public void setResearch(String sizes, int boardsPerSize, String seedText) {
+		chartSizes.setText(sizes);
+		boards.setSelection(boardsPerSize);
+		verifySeed.setText(seedText);
+	}
+
+	public String researchText() {
+		return research.getText();
 	}
 
 	// ---- state for tests -------------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ import labyrinth.toggle.ToggleBoard;
 import labyrinth.toggle.ToggleSession.Algorithm;
 import labyrinth.toggle.ui.TogglePainter;
 import labyrinth.toggle.ui.ToggleView;
+import labyrinth.test.support.CommandLine;
 import labyrinth.test.support.Screenshots;
 import labyrinth.test.support.UiWait;
 import labyrinth.ui.toolkit.CellGrid;
@@ -123,13 +124,70 @@ class ToggleViewUITest {
 		assertTrue(view.statusText().contains("0 lit, solvable"), view.statusText());
 	}
 
+	/** Waits for the view's runs and for their results to be shown. */
+	private static void finish(ToggleView view) throws Exception {
+		for (org.eclipse.core.runtime.jobs.Job j : view.jobs()) j.join();
+		UiWait.until(() -> view.showing() == 0, "the results are shown");
+	}
+
 	@Test
 	void theChartHoldsTheNullitiesOfBothShapes() throws Exception {
 		ToggleView view = show();
+		finish(view);
 		double[] block = view.chart().getSeriesSet().getSeries("block").getYSeries();
 		double[] plus = view.chart().getSeriesSet().getSeries("plus").getYSeries();
 		assertArrayEquals(new double[] { 0, 3, 0, 0, 9 }, java.util.Arrays.copyOf(block, 5));
 		assertArrayEquals(new double[] { 0, 0, 0, 4, 2 }, java.util.Arrays.copyOf(plus, 5));
+	}
+
+	/** Chart Nullity runs the operation of {@code labyrinth toggle nullity}: the chart holds the command line's figures. */
+	@Test
+	void theNullityChartIsTheCommandLinesTable() throws Exception {
+		ToggleView view = show();
+		finish(view);
+		view.setResearch("30..60", 10, "1");
+		view.chartNullities();
+		finish(view);
+		for (PressShape shape : PressShape.values()) {
+			double[] x = view.chart().getSeriesSet().getSeries(shape.label()).getXSeries();
+			double[] y = view.chart().getSeriesSet().getSeries(shape.label()).getYSeries();
+			String json = CommandLine.json("toggle", "nullity", "--sizes", "30..60", "--shape", shape.label());
+			assertEquals(CommandLine.numbers(json, "n").stream().map(Long::doubleValue).toList(), java.util.Arrays.stream(x).boxed().toList());
+			assertEquals(CommandLine.numbers(json, "nullity").stream().map(Long::doubleValue).toList(), java.util.Arrays.stream(y).boxed().toList(),
+					shape.label());
+		}
+		org.eclipse.ui.XMLMemento m = org.eclipse.ui.XMLMemento.createWriteRoot("view");
+		view.saveState(m);
+		view.setResearch("1..5", 10, "1");
+		view.chartNullities();
+		finish(view);
+		assertEquals(5, view.chart().getSeriesSet().getSeries("block").getYSeries().length);
+		view.restoreState(m);
+		double[] restored = view.chart().getSeriesSet().getSeries("block").getXSeries();
+		assertEquals(31, restored.length, "the chart comes back for the next session");
+		assertEquals(30.0, restored[0]);
+	}
+
+	/** Verify Theorems runs the operation of {@code labyrinth toggle verify} and shows what it found; a bad seed is named. */
+	@Test
+	void theTheoremCheckIsTheCommandLines() throws Exception {
+		ToggleView view = show();
+		finish(view);
+		view.setResearch("1..9", 20, "5");
+		view.verifyTheorems();
+		finish(view);
+		UiWait.until(() -> view.researchText().contains("passed"), "the check's summary");
+		String json = CommandLine.json("toggle", "verify", "--sizes", "1..9", "--boards", "20", "--seed", "5", "--save", dir.toString());
+		long failed = CommandLine.number(json, "failed");
+		int checks = CommandLine.numbers(json, "size").size();
+		assertTrue(view.researchText().contains((checks - failed) + " passed, " + failed + " failed"), view.researchText());
+		assertTrue(view.researchText().contains("sizes 1..9, 20 random boards per size (seed 5)"), view.researchText());
+		view.setResearch("1..9", 20, "five");
+		view.verifyTheorems();
+		assertEquals("Seed must be a whole number, got 'five'", view.researchText());
+		view.setResearch("0..9", 20, "5");
+		view.verifyTheorems();
+		assertTrue(view.researchText().startsWith("Sizes must be a size or a range like 1..40"), view.researchText());
 	}
 
 	@Test
