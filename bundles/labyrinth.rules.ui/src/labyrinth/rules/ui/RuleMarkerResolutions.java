@@ -31,12 +31,12 @@ public class RuleMarkerResolutions implements IMarkerResolutionGenerator2 {
 
 	@Override
 	public boolean hasResolutions(IMarker marker) {
-		return RuleQuickFixes.hasFixes(marker.getAttribute(RuleMarkers.CODE, null));
+		return RuleQuickFixes.hasFixes(marker.getAttribute(labyrinth.lang.ui.ProblemMarkers.CODE, null));
 	}
 
 	@Override
 	public IMarkerResolution[] getResolutions(IMarker marker) {
-		String code = marker.getAttribute(RuleMarkers.CODE, null);
+		String code = marker.getAttribute(labyrinth.lang.ui.ProblemMarkers.CODE, null);
 		int start = marker.getAttribute(IMarker.CHAR_START, -1);
 		int end = marker.getAttribute(IMarker.CHAR_END, -1);
 		if (!(marker.getResource() instanceof IFile file)) return new IMarkerResolution[0];
@@ -47,7 +47,7 @@ public class RuleMarkerResolutions implements IMarkerResolutionGenerator2 {
 	/** The fixes of a marker, computed from the file's text as it is now (the editor's, where it is open). */
 	static List<Fix> fixes(IMarker marker) {
 		if (!(marker.getResource() instanceof IFile file)) return List.of();
-		return fixes(file, marker.getAttribute(RuleMarkers.CODE, null), marker.getAttribute(IMarker.CHAR_START, -1),
+		return fixes(file, marker.getAttribute(labyrinth.lang.ui.ProblemMarkers.CODE, null), marker.getAttribute(IMarker.CHAR_START, -1),
 				marker.getAttribute(IMarker.CHAR_END, -1));
 	}
 

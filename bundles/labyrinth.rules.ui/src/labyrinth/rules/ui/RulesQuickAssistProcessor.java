@@ -65,7 +65,7 @@ public class RulesQuickAssistProcessor implements IQuickAssistProcessor {
 
 	/** The fixes of every problem of the document at {@code offset} (its text or its line), in the document's order. */
 	public static List<Proposal> proposals(IDocument document, int offset) throws Exception {
-		IFile file = RuleMarkers.fileOf(document);
+		IFile file = labyrinth.lang.ui.ProblemMarkers.fileOf(document);
 		URI uri = file != null ? URI.createPlatformResourceURI(file.getFullPath().toString(), true)
 				: URI.createURI("inmemory:/editor.lrules");
 		String text = document.get();
@@ -92,7 +92,7 @@ public class RulesQuickAssistProcessor implements IQuickAssistProcessor {
 		for (Iterator<Annotation> it = model.getAnnotationIterator(); it.hasNext();) {
 			if (!(it.next() instanceof MarkerAnnotation a) || !a.getMarker().exists()) continue;
 			IMarker m = a.getMarker();
-			String code = m.getAttribute(RuleMarkers.CODE, null);
+			String code = m.getAttribute(labyrinth.lang.ui.ProblemMarkers.CODE, null);
 			if (code == null) continue;
 			for (Fix fix : RuleMarkerResolutions.fixes(m)) keys.add(code + "@" + m.getAttribute(IMarker.CHAR_START, -1) + ":" + fix.label());
 		}

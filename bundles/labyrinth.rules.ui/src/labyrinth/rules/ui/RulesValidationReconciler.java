@@ -1,130 +1,21 @@
 package labyrinth.rules.ui;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-
-import org.eclipse.jface.text.IDocument;
-import org.eclipse.jface.text.IRegion;
 import org.eclipse.jface.text.ITextViewer;
-import org.eclipse.jface.text.Position;
-import org.eclipse.jface.text.reconciler.DirtyRegion;
-import org.eclipse.jface.text.reconciler.IReconcilingStrategy;
-import org.eclipse.jface.text.reconciler.IReconcilingStrategyExtension;
-import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.jface.text.Region;
-import org.eclipse.jface.text.reconciler.Reconciler;
-import org.eclipse.jface.text.source.Annotation;
-import org.eclipse.jface.text.source.IAnnotationModel;
-import org.eclipse.jface.text.source.IAnnotationModelExtension;
-import org.eclipse.jface.text.source.ISourceViewer;
-import org.eclipse.xtext.diagnostics.Severity;
-import org.eclipse.xtext.validation.Issue;
 
-/**
- * Re-parses and validates the document with Xtext and shows issues as editor annotations and Problems markers. The
- * markers say what the editor holds; once the editor is gone (closed without saving), they are made again from the
- * file on disk.
- */
-public class RulesValidationReconciler extends Reconciler {
-	public static final String ERROR = "org.eclipse.ui.workbench.texteditor.error";
-	public static final String WARNING = "org.eclipse.ui.workbench.texteditor.warning";
+import labyrinth.lang.ui.ValidationReconciler;
 
-	private volatile ITextViewer viewer;
-	/** The workspace file the editor shows (null for an external file): its markers follow the editor's text. */
-	private volatile org.eclipse.core.resources.IFile file;
-
+/** Validates rule files as the user types; also sets up the editor's content assist, installed right after it. */
+public class RulesValidationReconciler extends ValidationReconciler {
 	public RulesValidationReconciler() {
-		Strategy s = new Strategy();
-		setReconcilingStrategy(s, IDocument.DEFAULT_CONTENT_TYPE);
-		setDelay(200);
+		super(RulesLanguage.LANGUAGE);
 	}
 
 	@Override
 	public void install(ITextViewer textViewer) {
-		this.viewer = textViewer;
 		super.install(textViewer);
-		RulesContentAssistProcessor.configure(textViewer); // content assist is installed right after the reconciler
+		RulesContentAssistProcessor.configure(textViewer);
 		if (textViewer.getTextWidget() != null) {
 			textViewer.getTextWidget().getDisplay().asyncExec(() -> RulesContentAssistProcessor.configure(textViewer));
-		}
-	}
-
-	/**
-	 * The editor closes: its text, saved or not, no longer counts. Closed without saving, the file on disk may be
-	 * valid where the editor's text was not, so its markers are made from the disk again.
-	 */
-	@Override
-	public void uninstall() {
-		viewer = null;
-		super.uninstall();
-		org.eclipse.core.resources.IFile shown = file;
-		file = null;
-		if (shown != null) RuleFileWatcher.validateFromDisk(shown);
-	}
-
-	private final class Strategy implements IReconcilingStrategy, IReconcilingStrategyExtension {
-		private IDocument document;
-		private final List<Annotation> current = new ArrayList<>();
-
-		@Override
-		public void setDocument(IDocument document) {
-			this.document = document;
-		}
-
-		@Override
-		public void setProgressMonitor(IProgressMonitor monitor) {
-		}
-
-		/** Reconciler only calls this once after install; without it nothing is validated until the first edit. */
-		@Override
-		public void initialReconcile() {
-			if (document != null) reconcile(new Region(0, document.getLength()));
-		}
-
-		@Override
-		public void reconcile(DirtyRegion dirtyRegion, IRegion subRegion) {
-			reconcile(subRegion);
-		}
-
-		@Override
-		public void reconcile(IRegion partition) {
-			if (!(viewer instanceof ISourceViewer sv) || document == null) return;
-			IDocument validated = document;
-			IAnnotationModel model = sv.getAnnotationModel();
-			if (model == null) return;
-			Map<Annotation, Position> added = new HashMap<>();
-			try {
-				org.eclipse.core.resources.IFile shown = RuleMarkers.fileOf(validated);
-				String text = validated.get();
-				List<Issue> issues = shown != null ? RuleMarkers.issues(shown, text)
-						: labyrinth.rules.RuleFiles.validate(text, org.eclipse.emf.common.util.URI.createURI("inmemory:/editor.lrules"));
-				if (shown != null && viewer != null) { // not after the editor closed: the disk's markers count then
-					file = shown;
-					RuleMarkers.update(shown, issues);
-				}
-				for (Issue issue : issues) {
-					String type = issue.getSeverity() == Severity.ERROR ? ERROR : WARNING;
-					int off = issue.getOffset() == null ? 0 : issue.getOffset();
-					int len = issue.getLength() == null ? 0 : issue.getLength();
-					added.put(new Annotation(type, false, issue.getMessage()), new Position(off, len));
-				}
-			} catch (Exception e) {
-				// a parser or validator failure must not break the editor; the error log keeps the cause
-				org.eclipse.core.runtime.ILog.of(RulesValidationReconciler.class).error("validation of a rule file failed", e);
-				return;
-			}
-			synchronized (current) {
-				if (model instanceof IAnnotationModelExtension ext) {
-					ext.replaceAnnotations(current.toArray(Annotation[]::new), added);
-				} else {
-					current.forEach(model::removeAnnotation);
-					added.forEach(model::addAnnotation);
-				}
-				current.clear();
-				current.addAll(added.keySet());
-			}
 		}
 	}
 }

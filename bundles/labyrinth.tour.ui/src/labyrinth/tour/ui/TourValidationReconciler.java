@@ -1,102 +1,10 @@
 package labyrinth.tour.ui;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
+import labyrinth.lang.ui.ValidationReconciler;
 
-import org.eclipse.jface.text.IDocument;
-import org.eclipse.jface.text.IRegion;
-import org.eclipse.jface.text.ITextViewer;
-import org.eclipse.jface.text.Position;
-import org.eclipse.jface.text.reconciler.DirtyRegion;
-import org.eclipse.jface.text.reconciler.IReconcilingStrategy;
-import org.eclipse.jface.text.reconciler.IReconcilingStrategyExtension;
-import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.jface.text.Region;
-import org.eclipse.jface.text.reconciler.Reconciler;
-import org.eclipse.jface.text.source.Annotation;
-import org.eclipse.jface.text.source.IAnnotationModel;
-import org.eclipse.jface.text.source.IAnnotationModelExtension;
-import org.eclipse.jface.text.source.ISourceViewer;
-import org.eclipse.xtext.diagnostics.Severity;
-import org.eclipse.xtext.validation.Issue;
-
-/** Re-parses and validates the document with Xtext and shows issues as editor annotations. */
-public class TourValidationReconciler extends Reconciler {
-	public static final String ERROR = "org.eclipse.ui.workbench.texteditor.error";
-	public static final String WARNING = "org.eclipse.ui.workbench.texteditor.warning";
-
-	private ITextViewer viewer;
-
+/** Validates tiebreak tables as the user types. */
+public class TourValidationReconciler extends ValidationReconciler {
 	public TourValidationReconciler() {
-		Strategy s = new Strategy();
-		setReconcilingStrategy(s, IDocument.DEFAULT_CONTENT_TYPE);
-		setDelay(200);
-	}
-
-	@Override
-	public void install(ITextViewer textViewer) {
-		this.viewer = textViewer;
-		super.install(textViewer);
-	}
-
-	private final class Strategy implements IReconcilingStrategy, IReconcilingStrategyExtension {
-		private IDocument document;
-		private final List<Annotation> current = new ArrayList<>();
-
-		@Override
-		public void setDocument(IDocument document) {
-			this.document = document;
-		}
-
-		@Override
-		public void setProgressMonitor(IProgressMonitor monitor) {
-		}
-
-		/** Reconciler only calls this once after install; without it nothing is validated until the first edit. */
-		@Override
-		public void initialReconcile() {
-			if (document != null) reconcile(new Region(0, document.getLength()));
-		}
-
-		@Override
-		public void reconcile(DirtyRegion dirtyRegion, IRegion subRegion) {
-			reconcile(subRegion);
-		}
-
-		@Override
-		public void reconcile(IRegion partition) {
-			if (!(viewer instanceof ISourceViewer sv) || document == null) return;
-			IAnnotationModel model = sv.getAnnotationModel();
-			if (model == null) return;
-			Map<Annotation, Position> added = new HashMap<>();
-			try {
-				org.eclipse.core.resources.IFile file = TourMarkers.fileOf(document);
-				List<Issue> issues = file != null ? TourMarkers.validate(file, document.get())
-						: labyrinth.tour.TourTables.validate(document.get(),
-								org.eclipse.emf.common.util.URI.createURI("inmemory:/editor." + labyrinth.tour.TourTables.EXTENSION));
-				for (Issue issue : issues) {
-					String type = issue.getSeverity() == Severity.ERROR ? ERROR : WARNING;
-					int off = issue.getOffset() == null ? 0 : issue.getOffset();
-					int len = issue.getLength() == null ? 0 : issue.getLength();
-					added.put(new Annotation(type, false, issue.getMessage()), new Position(off, len));
-				}
-			} catch (Exception e) {
-				// a parser or validator failure must not break the editor; the error log keeps the cause
-				org.eclipse.core.runtime.ILog.of(TourValidationReconciler.class).error("validation of a tiebreak table failed", e);
-				return;
-			}
-			synchronized (current) {
-				if (model instanceof IAnnotationModelExtension ext) {
-					ext.replaceAnnotations(current.toArray(Annotation[]::new), added);
-				} else {
-					current.forEach(model::removeAnnotation);
-					added.forEach(model::addAnnotation);
-				}
-				current.clear();
-				current.addAll(added.keySet());
-			}
-		}
+		super(TourLanguage.LANGUAGE);
 	}
 }

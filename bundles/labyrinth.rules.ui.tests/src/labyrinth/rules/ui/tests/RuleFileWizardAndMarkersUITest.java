@@ -22,7 +22,7 @@ import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.rules.RuleFiles;
 import labyrinth.rules.ui.NewRuleFileWizard;
 import labyrinth.rules.ui.RuleFileWatcher;
-import labyrinth.rules.ui.RuleMarkers;
+import labyrinth.rules.ui.RulesLanguage;
 import labyrinth.test.support.UiWait;
 import labyrinth.test.support.WorkspaceFiles;
 
@@ -124,7 +124,7 @@ class RuleFileWizardAndMarkersUITest {
 	private static List<IMarker> errors(IFile file) {
 		try {
 			if (!file.exists()) return List.of();
-			return java.util.Arrays.stream(file.findMarkers(RuleMarkers.TYPE, false, IResource.DEPTH_ZERO))
+			return java.util.Arrays.stream(file.findMarkers(RulesLanguage.LANGUAGE.markerType(), false, IResource.DEPTH_ZERO))
 					.filter(m -> m.getAttribute(IMarker.SEVERITY, -1) == IMarker.SEVERITY_ERROR).toList();
 		} catch (CoreException e) {
 			return List.of();
@@ -133,7 +133,7 @@ class RuleFileWizardAndMarkersUITest {
 
 	@Test
 	void ruleFilesNobodyOpenedGetProblemsMarkersAndLoseThemWhenFixed() throws Exception {
-		RuleFileWatcher.start();
+		new RuleFileWatcher().start();
 		IFile file = WorkspaceFiles.write("markers", "closed.lrules", "ruleset closed\nbuiltin sideways on\n");
 		UiWait.until(() -> errors(file).size() == 1, "an error marker for the unknown built-in");
 		IMarker m = errors(file).get(0);

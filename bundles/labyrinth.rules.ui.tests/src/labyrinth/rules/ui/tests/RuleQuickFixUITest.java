@@ -24,7 +24,7 @@ import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-import labyrinth.rules.ui.RuleMarkers;
+import labyrinth.rules.ui.RulesLanguage;
 import labyrinth.rules.ui.RulesQuickAssistProcessor;
 import labyrinth.rules.validation.RulesValidator;
 import labyrinth.test.support.UiWait;
@@ -48,8 +48,8 @@ class RuleQuickFixUITest {
 
 	private static List<IMarker> markers(IFile file, String code) {
 		try {
-			return Arrays.stream(file.findMarkers(RuleMarkers.TYPE, false, IResource.DEPTH_ZERO))
-					.filter(m -> code.equals(m.getAttribute(RuleMarkers.CODE, null))).toList();
+			return Arrays.stream(file.findMarkers(RulesLanguage.LANGUAGE.markerType(), false, IResource.DEPTH_ZERO))
+					.filter(m -> code.equals(m.getAttribute(labyrinth.lang.ui.ProblemMarkers.CODE, null))).toList();
 		} catch (CoreException e) {
 			return List.of();
 		}
@@ -73,7 +73,7 @@ class RuleQuickFixUITest {
 
 	@Test
 	void aFileNobodyHasOpenIsFixedAndSaved() throws Exception {
-		labyrinth.rules.ui.RuleFileWatcher.start();
+		new labyrinth.rules.ui.RuleFileWatcher().start();
 		IFile file = WorkspaceFiles.write("fixes", "closed.lrules", "ruleset closed\nsizes 8\n");
 		UiWait.until(() -> markers(file, RulesValidator.EVEN_SIZE).size() == 1, "a marker for the even size");
 		IMarker marker = markers(file, RulesValidator.EVEN_SIZE).get(0);

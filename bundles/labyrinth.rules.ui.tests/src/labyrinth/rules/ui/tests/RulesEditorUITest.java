@@ -32,7 +32,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import labyrinth.rules.ui.RuleMarkers;
+import labyrinth.rules.ui.RulesLanguage;
 import labyrinth.rules.ui.RulesContentAssistProcessor;
 import labyrinth.rules.ui.RulesHover;
 import labyrinth.rules.ui.RulesOutlinePage;
@@ -150,7 +150,7 @@ class RulesEditorUITest {
 	private List<String> markers() {
 		List<String> out = new ArrayList<>();
 		try {
-			for (IMarker m : file.findMarkers(RuleMarkers.TYPE, true, 0)) {
+			for (IMarker m : file.findMarkers(RulesLanguage.LANGUAGE.markerType(), true, 0)) {
 				out.add(m.getAttribute(IMarker.LINE_NUMBER, -1) + ": " + m.getAttribute(IMarker.MESSAGE, ""));
 			}
 		} catch (org.eclipse.core.runtime.CoreException e) {

@@ -18,7 +18,7 @@ import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-import labyrinth.rules.ui.RuleMarkers;
+import labyrinth.rules.ui.RulesLanguage;
 import labyrinth.test.support.UiWait;
 import labyrinth.test.support.WorkspaceFiles;
 
@@ -40,7 +40,7 @@ class UnsavedEditorMarkersUITest {
 
 	private static List<String> errors(IFile file) {
 		try {
-			return Arrays.stream(file.findMarkers(RuleMarkers.TYPE, false, IResource.DEPTH_ZERO))
+			return Arrays.stream(file.findMarkers(RulesLanguage.LANGUAGE.markerType(), false, IResource.DEPTH_ZERO))
 					.filter(m -> m.getAttribute(IMarker.SEVERITY, -1) == IMarker.SEVERITY_ERROR)
 					.map(m -> m.getAttribute(IMarker.LINE_NUMBER, -1) + ": " + m.getAttribute(IMarker.MESSAGE, "")).toList();
 		} catch (CoreException e) {

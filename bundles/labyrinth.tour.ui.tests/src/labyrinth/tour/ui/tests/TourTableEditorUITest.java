@@ -36,7 +36,7 @@ import labyrinth.test.support.UiWait;
 import labyrinth.test.support.WorkspaceFiles;
 import labyrinth.tour.ui.TourContentAssistProcessor;
 import labyrinth.tour.ui.TourHover;
-import labyrinth.tour.ui.TourMarkers;
+import labyrinth.tour.ui.TourLanguage;
 import labyrinth.tour.ui.TourOutlinePage;
 import labyrinth.tour.ui.TourPresentationReconciler;
 import labyrinth.tour.ui.TourValidationReconciler;
@@ -165,7 +165,7 @@ class TourTableEditorUITest {
 	private List<String> markers() {
 		List<String> out = new ArrayList<>();
 		try {
-			for (IMarker m : file.findMarkers(TourMarkers.TYPE, true, 0)) {
+			for (IMarker m : file.findMarkers(TourLanguage.LANGUAGE.markerType(), true, 0)) {
 				out.add(m.getAttribute(IMarker.LINE_NUMBER, -1) + ": " + m.getAttribute(IMarker.MESSAGE, ""));
 			}
 		} catch (org.eclipse.core.runtime.CoreException e) {

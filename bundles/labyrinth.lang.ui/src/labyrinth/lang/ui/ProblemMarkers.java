@@ -1,7 +1,9 @@
-package labyrinth.rules.ui;
+package labyrinth.lang.ui;
 
 import java.util.List;
 
+import org.eclipse.core.filebuffers.FileBuffers;
+import org.eclipse.core.filebuffers.ITextFileBuffer;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IResource;
@@ -11,19 +13,16 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
-import org.eclipse.core.filebuffers.FileBuffers;
-import org.eclipse.core.filebuffers.ITextFileBuffer;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.validation.Issue;
 
-/** Mirrors the editor's validation issues as Problems-view markers on the rule file. */
-public final class RuleMarkers {
-	public static final String TYPE = "labyrinth.rules.ui.problem";
+/** Mirrors a language's validation issues as Problems-view markers on its files. */
+public final class ProblemMarkers {
 	/** The marker attribute that holds the validator's issue code, which quick fixes are keyed on. */
-	public static final String CODE = "labyrinth.rules.code";
+	public static final String CODE = "labyrinth.code";
 
-	private RuleMarkers() {
+	private ProblemMarkers() {
 	}
 
 	/** The workspace file behind an editor document, or null (an external file, or no buffer). */
@@ -34,25 +33,17 @@ public final class RuleMarkers {
 		return r instanceof IFile f ? f : null;
 	}
 
-	/**
-	 * Validates rule text as the workspace file's content (under its platform URI, so imports resolve beside it) and
-	 * replaces the file's markers with the issues, which it returns.
-	 */
-	public static List<Issue> validate(IFile file, String text) throws java.io.IOException {
-		List<Issue> issues = issues(file, text);
-		update(file, issues);
+	/** Validates text as the file's content and replaces the file's markers with the issues, which it returns. */
+	public static List<Issue> validate(FileLanguage language, IFile file, String text) throws java.io.IOException {
+		List<Issue> issues = language.issues(file, text);
+		update(language, file, issues);
 		return issues;
 	}
 
-	/** The issues of rule text as the workspace file's content (under its platform URI, so imports resolve beside it). */
-	public static List<Issue> issues(IFile file, String text) throws java.io.IOException {
-		return labyrinth.rules.RuleFiles.validate(text,
-				org.eclipse.emf.common.util.URI.createPlatformResourceURI(file.getFullPath().toString(), true));
-	}
-
 	/** Replaces the file's markers with the given issues, in a workspace job (markers change the workspace). */
-	public static void update(IFile file, List<Issue> issues) {
-		WorkspaceJob job = new WorkspaceJob("Rule file markers") {
+	public static void update(FileLanguage language, IFile file, List<Issue> issues) {
+		String type = language.markerType();
+		WorkspaceJob job = new WorkspaceJob("Markers of " + language.files()) {
 			@Override
 			public IStatus runInWorkspace(IProgressMonitor monitor) throws CoreException {
 				if (!file.exists()) return Status.OK_STATUS;
@@ -60,15 +51,14 @@ public final class RuleMarkers {
 						.filter(i -> i.getSeverity() == Severity.ERROR || i.getSeverity() == Severity.WARNING).toList();
 				// the same problems again (every keystroke validates): keep the markers, so quick fixes and the
 				// Problems view hold on to them
-				if (keys(file.findMarkers(TYPE, false, IResource.DEPTH_ZERO)).equals(shown.stream().map(RuleMarkers::key).sorted().toList())) {
+				if (keys(file.findMarkers(type, false, IResource.DEPTH_ZERO)).equals(shown.stream().map(ProblemMarkers::key).sorted().toList())) {
 					return Status.OK_STATUS;
 				}
-				file.deleteMarkers(TYPE, false, IResource.DEPTH_ZERO);
+				file.deleteMarkers(type, false, IResource.DEPTH_ZERO);
 				for (Issue i : shown) {
-					IMarker m = file.createMarker(TYPE);
+					IMarker m = file.createMarker(type);
 					m.setAttribute(IMarker.MESSAGE, i.getMessage());
-					m.setAttribute(IMarker.SEVERITY,
-							i.getSeverity() == Severity.ERROR ? IMarker.SEVERITY_ERROR : IMarker.SEVERITY_WARNING);
+					m.setAttribute(IMarker.SEVERITY, severity(i));
 					if (i.getCode() != null) m.setAttribute(CODE, i.getCode());
 					if (i.getLineNumber() != null) m.setAttribute(IMarker.LINE_NUMBER, i.getLineNumber().intValue());
 					if (i.getOffset() != null) {
@@ -84,13 +74,16 @@ public final class RuleMarkers {
 		job.schedule();
 	}
 
+	private static int severity(Issue i) {
+		return i.getSeverity() == Severity.ERROR ? IMarker.SEVERITY_ERROR : IMarker.SEVERITY_WARNING;
+	}
+
 	/** What a marker says and where, to compare markers with issues. */
 	private static String key(Issue i) {
 		int start = i.getOffset() == null ? -1 : i.getOffset();
 		int end = i.getOffset() == null ? -1 : i.getOffset() + (i.getLength() == null ? 0 : i.getLength());
-		int severity = i.getSeverity() == Severity.ERROR ? IMarker.SEVERITY_ERROR : IMarker.SEVERITY_WARNING;
-		return severity + "|" + (i.getLineNumber() == null ? -1 : i.getLineNumber()) + "|" + start + "|" + end + "|" + i.getCode()
-				+ "|" + i.getMessage();
+		return severity(i) + "|" + (i.getLineNumber() == null ? -1 : i.getLineNumber()) + "|" + start + "|" + end + "|" + i.getCode() + "|"
+				+ i.getMessage();
 	}
 
 	private static List<String> keys(IMarker[] markers) {
