@@ -84,8 +84,8 @@ public final class RandomOperation implements Operation<RandomOperation.Result> 
 				String stopped = !r.cancelled() ? ""
 						: String.format(Locale.ROOT, " STOPPED after %,d walks%s", r.completed() + r.deadEnds(),
 								checkpointed ? "; run it again to go on" : "");
-				sb.append(String.format(Locale.ROOT, "%2dx%-2d %,d walks: %,d completed, %,d dead ends, %s walks completed before an error (%.2f s, %,.0f positions/s)%s%n",
-						n, n, r.walks(), r.completed(), r.deadEnds(), beforeError(r), r.seconds(), r.positionsPerSecond(), stopped));
+				sb.append(String.format(Locale.ROOT, "%2dx%-2d %,d walks: %,d completed, %s, %s walks completed before an error (%.2f s, %,.0f positions/s)%s%n",
+						n, n, r.walks(), r.completed(), RunProgress.amount(r.deadEnds(), "dead ends"), beforeError(r), r.seconds(), r.positionsPerSecond(), stopped));
 				if (r.resumedWalks() > 0) {
 					sb.append(String.format(Locale.ROOT, "  resumed from the checkpoint: %,d of the walks were done before%n", r.resumedWalks()));
 				}

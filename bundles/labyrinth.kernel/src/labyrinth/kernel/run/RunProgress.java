@@ -62,7 +62,7 @@ public record RunProgress(String label, long done, long total, String unit, List
 		if (!label.isEmpty()) sb.append(label).append(": ");
 		if (total > 0) sb.append(String.format(Locale.ROOT, "%,d/%,d %s", done, total, unit));
 		else sb.append(String.format(Locale.ROOT, "%,d %s", done, unit));
-		for (Count c : counts) sb.append(String.format(Locale.ROOT, ", %,d %s", c.value(), c.name()));
+		for (Count c : counts) sb.append(", ").append(amount(c.value(), c.name()));
 		if (tasks != null && rateUnit != null) {
 			sb.append(String.format(Locale.ROOT, ", %,.0f %s/s", rate(), rateUnit));
 			if (tasks.members() > 1) {
@@ -72,6 +72,12 @@ public record RunProgress(String label, long done, long total, String unit, List
 			}
 		}
 		return sb.toString();
+	}
+
+	/** "1 dead end", "3 dead ends": a count and its plural noun, singular for one. */
+	public static String amount(long value, String plural) {
+		String noun = value == 1 && plural.endsWith("s") ? plural.substring(0, plural.length() - 1) : plural;
+		return String.format(Locale.ROOT, "%,d %s", value, noun);
 	}
 
 	/** The value of the count {@code name}, or -1 if the run has none by that name. */

@@ -151,8 +151,8 @@ public class ResultsView extends ViewPart {
 		sb.append(r.label()).append(", ").append(r.size()).append('x').append(r.size()).append(", rules ").append(r.ruleSet());
 		if (r.seed() != null) sb.append(", seed ").append(r.seed());
 		sb.append('\n').append(r.figure()).append('\n');
-		sb.append(String.format(java.util.Locale.ROOT, "%,d walks: %,d completed, %,d dead ends, in %.1f s (%s)%n", r.walks(), r.completed(),
-				r.deadEnds(), r.seconds(), r.rate()));
+		sb.append(String.format(java.util.Locale.ROOT, "%,d walks: %,d completed, %s, in %.1f s (%s)%n", r.walks(), r.completed(),
+				labyrinth.kernel.run.RunProgress.amount(r.deadEnds(), "dead ends"), r.seconds(), r.rate()));
 		if (r.digest() != null) sb.append("rule set digest ").append(r.digest()).append('\n');
 		if (r.command() != null) sb.append("the same run on the command line:\n").append(r.command()).append('\n');
 		if (!r.firingSummary().isEmpty()) sb.append("firings: ").append(r.firingSummary()).append('\n');
