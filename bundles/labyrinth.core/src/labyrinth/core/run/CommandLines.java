@@ -42,6 +42,7 @@ public final class CommandLines {
 		else line.addAll(List.of("--walks", Integer.toString(s.walks()), "--seed", Long.toString(s.seed())));
 		line.addAll(s.rules().options());
 		if (s.minimize()) line.add("--minimize");
+		line.addAll(List.of("--threads", Integer.toString(s.threads())));
 		if (s.save() != null) line.addAll(List.of("--save", s.save().toString()));
 		if (s.seconds() > 0) line.addAll(List.of("--seconds", number(s.seconds())));
 		return line;

@@ -16,6 +16,11 @@ public final class RunContext implements AutoCloseable {
 	@FunctionalInterface
 	public interface Runners {
 		TaskRunner open() throws IOException;
+
+		/** The command line's options that choose these runners ({@code --threads N}, {@code --cluster ...}); none: the default. */
+		default java.util.List<String> options() {
+			return java.util.List.of();
+		}
 	}
 
 	/** Progress goes out at most this often (the last report of a run always goes). */

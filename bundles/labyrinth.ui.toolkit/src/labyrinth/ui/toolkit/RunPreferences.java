@@ -56,6 +56,17 @@ public final class RunPreferences {
 
 	/** This machine's {@code threads}, or the cluster {@code cluster} (null: none). */
 	public static RunContext.Runners runners(int threads, ClusterOptions cluster) {
-		return () -> Runners.open(threads, cluster, note -> ILog.of(RunPreferences.class).info(note));
+		return new RunContext.Runners() {
+			@Override
+			public labyrinth.kernel.tasks.TaskRunner open() throws java.io.IOException {
+				return Runners.open(threads, cluster, note -> ILog.of(RunPreferences.class).info(note));
+			}
+
+			@Override
+			public java.util.List<String> options() {
+				return cluster == null ? java.util.List.of("--threads", Integer.toString(threads))
+						: java.util.List.of("--cluster", String.join(",", cluster.members()), "--threads", Integer.toString(threads));
+			}
+		};
 	}
 }

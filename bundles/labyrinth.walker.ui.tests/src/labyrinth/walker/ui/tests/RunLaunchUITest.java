@@ -68,6 +68,7 @@ class RunLaunchUITest {
 			assertTrue(job.getResult().isOK(), s + ": " + job.getResult());
 			RunResults.Run run = RunResults.runs().getLast();
 			assertNotNull(run.command(), "the run keeps the command line that repeats it");
+			assertTrue(run.command().contains(" --threads 2"), "with the configuration's threads: " + run.command());
 			String json = CommandLine.jsonOf(run.command());
 			switch (s.kind()) {
 			case EXHAUSTIVE -> {

@@ -33,14 +33,14 @@ public final class WalkerRuns {
 	public static OperationJob<EnumerateOperation.Result> enumerate(EnumerateOperation.Settings settings, RunContext.Runners runners) {
 		EnumerateOperation op = new EnumerateOperation(settings);
 		Samples samples = new Samples();
-		OperationJob<EnumerateOperation.Result> job = new OperationJob<>(op, runners, r -> RunResults.add(run(settings, r, samples.close(r))));
+		OperationJob<EnumerateOperation.Result> job = new OperationJob<>(op, runners, r -> RunResults.add(run(settings, r, samples.close(r), runners.options())));
 		job.setProgressTap(samples::add);
 		return job;
 	}
 
 	public static OperationJob<RandomOperation.Result> random(RandomOperation.Settings settings, RunContext.Runners runners) {
 		return new OperationJob<>(new RandomOperation(settings), runners, r -> {
-			for (RandomOperation.Row row : r.rows()) RunResults.add(run(settings, row));
+			for (RandomOperation.Row row : r.rows()) RunResults.add(run(settings, row, runners.options()));
 		});
 	}
 
@@ -53,18 +53,19 @@ public final class WalkerRuns {
 		});
 	}
 
-	static RunResults.Run run(EnumerateOperation.Settings s, EnumerateOperation.Result result, List<RunResults.Sample> samples) {
+	static RunResults.Run run(EnumerateOperation.Settings s, EnumerateOperation.Result result, List<RunResults.Sample> samples,
+			List<String> runnerOptions) {
 		Enumeration.Result r = result.counts();
 		String figure = r.cancelled()
-				? (r.deadEnds() > 0 ? String.format(Locale.ROOT, "stopped; %,d dead ends so far", r.deadEnds()) : "stopped; no dead end so far")
+				? (r.deadEnds() > 0 ? "stopped; " + labyrinth.kernel.run.RunProgress.amount(r.deadEnds(), "dead ends") + " so far" : "stopped; no dead end so far")
 				: r.firstDeadEndIndex() >= 0 ? String.format(Locale.ROOT, "first dead end after %,d completed", r.firstDeadEndIndex())
 						: "no dead end";
 		return new RunResults.Run("exhaustive", s.size(), result.ruleSet(), r.completed() + r.deadEnds(), r.completed(), r.deadEnds(),
 				figure, r.seconds(), r.ruleIds(), r.firings(), List.of(), r.cancelled(), null, samples, null, null, result.digest(),
-				CommandLines.text(CommandLines.of(s)));
+				command(CommandLines.of(s), runnerOptions));
 	}
 
-	static RunResults.Run run(RandomOperation.Settings s, RandomOperation.Row row) {
+	static RunResults.Run run(RandomOperation.Settings s, RandomOperation.Row row, List<String> runnerOptions) {
 		RandomWalks.Result r = row.walks();
 		List<Board> situations = new ArrayList<>();
 		for (RandomWalks.Failure f : r.failures()) if (situations.size() < KEPT_SITUATIONS) situations.add(f.board());
@@ -77,7 +78,7 @@ public final class WalkerRuns {
 		RandomOperation.Settings one = new RandomOperation.Settings(List.of(r.size()), s.rules(), s.walks(), s.seed(), s.checkpoint(), s.save(),
 				s.keepFailures(), s.costs(), s.seconds());
 		return new RunResults.Run("random", r.size(), row.ruleSet(), done, r.completed(), r.deadEnds(), figure, r.seconds(), r.ruleIds(),
-				r.firings(), situations, r.cancelled(), null, List.of(), perError, s.seed(), row.digest(), CommandLines.text(CommandLines.of(one)));
+				r.firings(), situations, r.cancelled(), null, List.of(), perError, s.seed(), row.digest(), command(CommandLines.of(one), runnerOptions));
 	}
 
 	static RunResults.Run run(DiscoverOperation.Settings s, DiscoverOperation.Result r) {
@@ -87,6 +88,13 @@ public final class WalkerRuns {
 		return new RunResults.Run("discovery", s.size(), r.ruleSet(), walks, 0, r.found() ? 1 : 0, figure, 0, List.of(), new long[0],
 				r.found() ? List.of(r.finding().board()) : List.of(), r.cancelled(), r.proposalText(), List.of(), null,
 				s.exhaustive() ? null : s.seed(), r.digest(), CommandLines.text(CommandLines.of(s)));
+	}
+
+	/** The command line that repeats a run: the operation's options, then the runners'. */
+	private static String command(List<String> operation, List<String> runnerOptions) {
+		List<String> line = new ArrayList<>(operation);
+		line.addAll(runnerOptions);
+		return CommandLines.text(line);
 	}
 
 	/** The counts of a run so far, about four times a second. */
