@@ -1,6 +1,5 @@
 package labyrinth.rules.ui;
 
-import java.util.List;
 
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.ITextSelection;
@@ -102,40 +101,15 @@ public class PatternPreviewView extends ViewPart {
 
 	/** Cell size and origin of the drawing in a canvas. */
 	public static int[] geometry(PatternSpec spec, Point size) {
-		List<String> rows = spec.rows();
-		int w = rows.stream().mapToInt(r -> r.replace(" ", "").length()).max().orElse(1);
-		int cell = Math.max(4, Math.min((size.x - 8) / Math.max(1, w), (size.y - 8) / Math.max(1, rows.size())));
-		return new int[] { cell, 4, 4 };
+		return new int[] { BoardPainter.patternCell(spec, size, false), BoardPainter.PATTERN_MARGIN, BoardPainter.PATTERN_MARGIN };
 	}
 
+	/** The walker's drawing of a pattern (Run Results' proposals use it too); the status line says its name. */
 	private void paint(GC gc, Point size) {
 		gc.setBackground(new Color(BoardPainter.BACKGROUND));
 		gc.fillRectangle(0, 0, size.x, size.y);
 		if (shown == null) return; // the status line says what to do
-		int[] g = geometry(shown, size);
-		int cell = g[0];
-		BoardPainter.Palette palette = Preferences.palette(); // once per paint, not per cell
-		List<String> rows = shown.rows();
-		for (int r = 0; r < rows.size(); r++) {
-			String cells = rows.get(r).replace(" ", "");
-			for (int c = 0; c < cells.length(); c++) {
-				CellKind k = CellKind.of(cells.charAt(c));
-				int x = g[1] + c * cell, y = g[2] + r * cell;
-				gc.setBackground(new Color(k == null || k == CellKind.LIVE_END ? BoardPainter.FREE : BoardPainter.colourOf(k, palette)));
-				gc.fillRectangle(x, y, cell, cell);
-				if (k == CellKind.LIVE_END) {
-					gc.setBackground(new Color(BoardPainter.LIVE_END));
-					gc.fillOval(x + cell / 4, y + cell / 4, cell / 2, cell / 2);
-				}
-				if (k != null && k.arrow() != null || k == CellKind.NOT_END_CORNER || k == CellKind.AREA_START
-						|| k == CellKind.AREA_END) {
-					gc.setForeground(new Color(BoardPainter.TEXT));
-					gc.drawString(String.valueOf(k.symbol()), x + cell / 3, y + cell / 4, true);
-				}
-				gc.setForeground(new Color(BoardPainter.GRID));
-				gc.drawRectangle(x, y, cell, cell);
-			}
-		}
+		BoardPainter.paintPattern(labyrinth.ui.toolkit.Pen.of(gc), size, shown, Preferences.palette(), false);
 	}
 
 	@Override

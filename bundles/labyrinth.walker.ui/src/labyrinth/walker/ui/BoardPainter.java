@@ -65,11 +65,26 @@ public final class BoardPainter {
 	 * draw with it.
 	 */
 	public static void paintPattern(Pen pen, Point size, labyrinth.core.patterns.PatternSpec spec, Palette palette) {
+		paintPattern(pen, size, spec, palette, true);
+	}
+
+	/** The side of a pattern's cells in a drawing of {@code size}, with room for the caption line or without. */
+	public static int patternCell(labyrinth.core.patterns.PatternSpec spec, Point size, boolean caption) {
 		List<String> rows = spec.rows();
 		int width = rows.stream().mapToInt(r -> r.replace(" ", "").length()).max().orElse(1);
-		int cell = Math.max(4, Math.min((size.x - 8) / Math.max(1, width), (size.y - 30) / Math.max(1, rows.size())));
-		int x0 = 4;
-		int y0 = 4;
+		return Math.max(4, Math.min((size.x - 2 * PATTERN_MARGIN) / Math.max(1, width),
+				(size.y - (caption ? 30 : 2 * PATTERN_MARGIN)) / Math.max(1, rows.size())));
+	}
+
+	/** Where a pattern's drawing starts, from the left and from the top. */
+	public static final int PATTERN_MARGIN = 4;
+
+	/** A pattern rule; {@code caption}: its name and symmetry below it (the Pattern Preview says them in its status line). */
+	public static void paintPattern(Pen pen, Point size, labyrinth.core.patterns.PatternSpec spec, Palette palette, boolean caption) {
+		List<String> rows = spec.rows();
+		int cell = patternCell(spec, size, caption);
+		int x0 = PATTERN_MARGIN;
+		int y0 = PATTERN_MARGIN;
 		for (int r = 0; r < rows.size(); r++) {
 			String cells = rows.get(r).replace(" ", "");
 			for (int c = 0; c < cells.length(); c++) {
@@ -85,6 +100,7 @@ public final class BoardPainter {
 				pen.outline(GRID, 1, x, y, cell, cell);
 			}
 		}
+		if (!caption) return;
 		String symmetry = spec.variants().size() + " variant" + (spec.variants().size() == 1 ? "" : "s") + (spec.mirror() ? ", mirrored" : "")
 				+ (spec.rotate() ? ", rotated" : "");
 		pen.text(TEXT, spec.name() + ": " + symmetry + (spec.isValid() ? "" : " - " + spec.problems().get(0).message()), x0,
@@ -141,9 +157,10 @@ public final class BoardPainter {
 				int rule = ruleIds.indexOf(ev.disabledBy(d).ruleId()) + 1;
 				pen.text(LABEL, Integer.toString(rule), l.left(b.x(c)) + 2, l.top(b.y(c)) + 1);
 			}
-			if (oracle != null && oracle[d] != null && cell >= 20) {
-				Point t = pen.extent(oracle[d]);
-				pen.text(LABEL, oracle[d], l.left(b.x(c)) + cell - t.x - 2, l.top(b.y(c)) + cell - t.y - 1);
+			String verdict = oracle == null || oracle[d] == null || cell < 20 ? null : fitting(pen, oracle[d], cell);
+			if (verdict != null) {
+				Point t = pen.extent(verdict);
+				pen.text(LABEL, verdict, l.left(b.x(c)) + cell - t.x - 2, l.top(b.y(c)) + cell - t.y - 1);
 			}
 		}
 		for (int i = 0; i <= n; i++) {
@@ -175,6 +192,17 @@ public final class BoardPainter {
 		if (b.length() > 1) pen.stroke(palette.line(), Math.max(2, cell / 3), points);
 		int r = Math.max(3, cell / 4);
 		pen.disc(LIVE_END, points[points.length - 2] - r, points[points.length - 1] - r, 2 * r, 2 * r);
+	}
+
+	/**
+	 * An oracle verdict as it fits its cell beside the rule number: as it is, "doomed" as 0 (no completion) where the
+	 * word is too wide, or nothing (the tooltip has it) where even that does not fit.
+	 */
+	public static String fitting(Pen pen, String verdict, int cell) {
+		for (String form : verdict.equals("doomed") ? new String[] { verdict, "0" } : new String[] { verdict }) {
+			if (pen.extent(form).x <= cell - 4) return form;
+		}
+		return null;
 	}
 
 	/** The window's edge, drawn inside its outer fields so that the fields beyond keep their colour. */

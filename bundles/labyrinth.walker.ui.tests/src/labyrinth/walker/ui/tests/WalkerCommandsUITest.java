@@ -149,6 +149,24 @@ class WalkerCommandsUITest {
 	}
 
 
+	/** A verdict wider than its cell is not drawn over the next cells: "doomed" becomes 0, a count too wide goes. */
+	@Test
+	void verdictsAreDrawnOnlyWhereTheyFit() {
+		org.eclipse.swt.graphics.Image image = new org.eclipse.swt.graphics.Image(org.eclipse.swt.widgets.Display.getCurrent(), 10, 10);
+		org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(image);
+		try {
+			labyrinth.ui.toolkit.Pen pen = labyrinth.ui.toolkit.Pen.of(gc);
+			int word = pen.extent("doomed").x;
+			assertEquals("doomed", labyrinth.walker.ui.BoardPainter.fitting(pen, "doomed", word + 4));
+			assertEquals("0", labyrinth.walker.ui.BoardPainter.fitting(pen, "doomed", word + 3));
+			assertEquals("1.7e22", labyrinth.walker.ui.BoardPainter.fitting(pen, "1.7e22", 200));
+			assertEquals(null, labyrinth.walker.ui.BoardPainter.fitting(pen, "1.7e22", pen.extent("1.7e22").x + 3));
+		} finally {
+			gc.dispose();
+			image.dispose();
+		}
+	}
+
 	@Test
 	void oracleCountsFitTheirCellsAndKeepEveryDigitInTheTooltip() {
 		String[][] cases = { { "0", "0" }, { "104", "104" }, { "9999", "9999" }, { "10000", "10k" }, { "111712", "111k" },
