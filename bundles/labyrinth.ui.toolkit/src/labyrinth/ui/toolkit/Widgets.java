@@ -69,7 +69,14 @@ public final class Widgets {
 	/** Like {@link #withFile(org.eclipse.swt.widgets.Shell, int, String[], String, FileAction)}, suggesting a name. */
 	public static void withFile(org.eclipse.swt.widgets.Shell shell, int style, String[] extensions, String suggestedName,
 			String failure, FileAction action) {
+		withFile(shell, style, style == SWT.SAVE ? "Save As" : "Open", extensions, suggestedName, failure, action);
+	}
+
+	/** Like {@link #withFile(org.eclipse.swt.widgets.Shell, int, String[], String, FileAction)}, with the dialog's title. */
+	public static void withFile(org.eclipse.swt.widgets.Shell shell, int style, String title, String[] extensions, String suggestedName,
+			String failure, FileAction action) {
 		org.eclipse.swt.widgets.FileDialog d = new org.eclipse.swt.widgets.FileDialog(shell, style);
+		d.setText(title);
 		d.setFilterExtensions(extensions);
 		java.nio.file.Path workspace = workspaceLocation();
 		if (workspace != null) d.setFilterPath(workspace.toString());

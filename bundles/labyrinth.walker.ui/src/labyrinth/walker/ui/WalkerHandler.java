@@ -160,7 +160,8 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 	}
 
 	private static void openPath(Shell shell, WalkerView view) {
-		Widgets.withFile(shell, SWT.OPEN, new String[] { "*.lpath;*.txt", "*.*" }, "Cannot open path file", file -> {
+		Widgets.withFile(shell, SWT.OPEN, "Open Path File (a saved walk or position)", new String[] { "*.lpath;*.txt", "*.*" }, null,
+				"Cannot open path file", file -> {
 			String problem = openPathFile(view, file);
 			if (problem != null) throw new java.io.IOException(problem);
 		});

@@ -100,7 +100,9 @@ class WalkerCommandsUITest {
 	void theToolbarShowsIconsNotWords() throws Exception {
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
 		ToolBarManager bar = (ToolBarManager) view.getViewSite().getActionBars().getToolBarManager();
-		UiWait.until(() -> bar.getControl() != null && bar.getControl().getItemCount() >= 7, "the toolbar is built");
+		UiWait.until(() -> bar.getControl() != null && bar.getControl().getItemCount() >= 8, "the toolbar is built");
+		assertTrue(java.util.Arrays.stream(bar.getControl().getItems()).anyMatch(i -> String.valueOf(i.getToolTipText()).startsWith("Open Path File")),
+				"opening a saved position is a button, not only a view-menu item");
 		for (ToolItem item : bar.getControl().getItems()) {
 			if ((item.getStyle() & SWT.SEPARATOR) != 0) continue;
 			assertNotNull(item.getImage(), "an icon for " + item.getToolTipText());
