@@ -78,20 +78,16 @@ public final class KnightsView extends ViewPart {
 		Composite bar = new Composite(parent, SWT.NONE);
 		bar.setLayout(new RowLayout(SWT.HORIZONTAL));
 		bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-		Widgets.label(bar, "Board m:");
-		size = new Spinner(bar, SWT.BORDER);
+		size = new Spinner(Widgets.labelled(bar, "Board m:"), SWT.BORDER);
 		size.setValues(8, 1, 2000, 0, 1, 10);
 		size.setToolTipText("m, the side of the board");
-		Widgets.label(bar, "Tiebreak:");
-		tiebreak = new Combo(bar, SWT.READ_ONLY);
+		tiebreak = new Combo(Widgets.labelled(bar, "Tiebreak:"), SWT.READ_ONLY);
 		tiebreak.setItems(TIEBREAKS);
 		tiebreak.select(1);
-		Widgets.label(bar, "Ordering:");
-		ordering = new Text(bar, SWT.BORDER);
+		ordering = new Text(Widgets.labelled(bar, "Ordering:"), SWT.BORDER);
 		ordering.setText("12345678");
 		ordering.setToolTipText("the move-ordering of the 'ordering' tiebreak: move types 1..8, first preferred");
-		Widgets.label(bar, "Seed:");
-		seed = new Spinner(bar, SWT.BORDER);
+		seed = new Spinner(Widgets.labelled(bar, "Seed:"), SWT.BORDER);
 		seed.setValues(1, 0, Integer.MAX_VALUE, 0, 1, 10);
 		seed.setToolTipText("seed of random tiebreaks");
 		Widgets.push(bar, "New Tour", "Start a tour from (1,1) with this size and tiebreak", this::newTourFromControls);
@@ -100,12 +96,10 @@ public final class KnightsView extends ViewPart {
 		Widgets.push(bar, "Animate", "Play the tour move by move, or stop", this::toggleAnimation);
 		Widgets.push(bar, ">|", "Move until the tour is complete or stuck", () -> forward(session::toEnd));
 		Widgets.push(bar, "Open Table...", "Use a tiebreak table file (.ltour)", this::openTableDialog);
-		Widgets.label(bar, "Sizes:");
-		sizes = new Text(bar, SWT.BORDER);
+		sizes = new Text(Widgets.labelled(bar, "Sizes:"), SWT.BORDER);
 		sizes.setText("5..100");
 		sizes.setToolTipText("the sizes of sweeps and statistics, like 5..100");
-		Widgets.label(bar, "Tours a size:");
-		trials = new Spinner(bar, SWT.BORDER);
+		trials = new Spinner(Widgets.labelled(bar, "Tours a size:"), SWT.BORDER);
 		trials.setValues(20, 1, 100_000, 0, 1, 10);
 		trials.setToolTipText("random tours per size for the statistics");
 		Widgets.push(bar, "Sweep", "Run the tiebreak on every size of the range (a background job)", this::sweep);
@@ -191,7 +185,7 @@ public final class KnightsView extends ViewPart {
 				sweepRange = new int[] { Integer.parseInt(sweep.substring(0, sweep.indexOf(".."))), Integer.parseInt(sweep.substring(sweep.indexOf("..") + 2)) };
 			}
 		} catch (RuntimeException e) { // a memento of another version: keep what read
-			decision.setText("the last session's results could not be read: " + e.getMessage());
+			Widgets.say(decision, "the last session's results could not be read: " + e.getMessage());
 		}
 		updateChart();
 	}
@@ -200,7 +194,7 @@ public final class KnightsView extends ViewPart {
 		try {
 			command.run();
 		} catch (IllegalArgumentException e) {
-			decision.setText(e.getMessage());
+			Widgets.say(decision, e.getMessage());
 		}
 		refresh();
 	}
@@ -211,7 +205,7 @@ public final class KnightsView extends ViewPart {
 		try {
 			newTour(size.getSelection(), tiebreak.getSelectionIndex());
 		} catch (IllegalArgumentException | IOException e) { // a TourFileException too, with its positions
-			decision.setText(e instanceof TourFileException r ? String.join("; ", r.problems()) : e.getMessage());
+			Widgets.say(decision, e instanceof TourFileException r ? String.join("; ", r.problems()) : e.getMessage());
 		}
 	}
 
@@ -267,7 +261,7 @@ public final class KnightsView extends ViewPart {
 		fileTable = loaded.table();
 		fileTableName = file.getFileName().toString();
 		newTour(size.getSelection(), 6);
-		if (!loaded.warnings().isEmpty()) decision.setText("warning: " + loaded.warnings().get(0));
+		if (!loaded.warnings().isEmpty()) Widgets.say(decision, "warning: " + loaded.warnings().get(0));
 	}
 
 	private void openTableDialog() {
@@ -316,7 +310,7 @@ public final class KnightsView extends ViewPart {
 			int index = tiebreak.getSelectionIndex();
 			tb = tiebreakFor(index, table(index));
 		} catch (IllegalArgumentException | IOException e) { // a TourFileException too, with its positions
-			decision.setText(e instanceof TourFileException f ? String.join("; ", f.problems()) : e.getMessage());
+			Widgets.say(decision, e instanceof TourFileException f ? String.join("; ", f.problems()) : e.getMessage());
 			return;
 		}
 		String name = describe(tiebreak.getSelectionIndex());
@@ -328,8 +322,10 @@ public final class KnightsView extends ViewPart {
 			failures = result.failures();
 			sweepRange = r;
 			List<Sweeps.Failure> f = result.failures();
-			decision.setText("sweep " + r[0] + ".." + r[1] + " with " + name + ": " + f.size() + " fail"
-					+ (f.isEmpty() ? "" : " (" + f.stream().map(x -> "m = " + x.m()).limit(8).toList() + ")") + (result.cancelled() ? ", stopped" : ""));
+			String which = f.stream().limit(8).map(x -> Integer.toString(x.m())).collect(java.util.stream.Collectors.joining(", "))
+					+ (f.size() > 8 ? " and " + (f.size() - 8) + " more" : "");
+			Widgets.say(decision, "sweep " + r[0] + ".." + r[1] + " with " + name + ": " + (f.isEmpty() ? "every size succeeds"
+					: f.size() + (f.size() == 1 ? " size fails" : " sizes fail") + ", m = " + which) + (result.cancelled() ? " (stopped)" : ""));
 		})));
 	}
 
@@ -339,7 +335,7 @@ public final class KnightsView extends ViewPart {
 		try {
 			r = range();
 		} catch (IllegalArgumentException e) {
-			decision.setText(e.getMessage());
+			Widgets.say(decision, e.getMessage());
 			return;
 		}
 		int n = trials.getSelection();
@@ -349,7 +345,7 @@ public final class KnightsView extends ViewPart {
 		updateChart();
 		schedule(new OperationJob<>(op, result -> show(() -> {
 			rates = result.rates();
-			decision.setText("random tiebreak, " + n + " tours per size (seed " + s + "): " + result.rates().size() + " sizes"
+			Widgets.say(decision, "random tiebreak, " + n + " tours per size (seed " + s + "): " + result.rates().size() + " sizes"
 					+ (result.cancelled() ? ", stopped" : ""));
 		})));
 	}
@@ -396,8 +392,8 @@ public final class KnightsView extends ViewPart {
 
 	private void refresh() {
 		if (canvas.isDisposed()) return;
-		status.setText(session.status());
-		decision.setText(session.lastDecision());
+		Widgets.say(status, session.status());
+		Widgets.say(decision, session.lastDecision());
 		canvas.redraw();
 	}
 

@@ -78,8 +78,7 @@ public final class ReachView extends ViewPart {
 		question.setItems("Within N steps", "Exactly N steps", "Beam");
 		question.select(0);
 		question.addListener(SWT.Selection, e -> forward(() -> session.setQuestion(Question.values()[question.getSelectionIndex()])));
-		Widgets.label(bar, "N:");
-		steps = new Spinner(bar, SWT.BORDER);
+		steps = new Spinner(Widgets.labelled(bar, "N:"), SWT.BORDER);
 		steps.setValues(session.steps(), 0, 1_000_000, 0, 1, 10);
 		steps.setToolTipText("N, the number of steps");
 		steps.addListener(SWT.Modify, e -> forward(() -> session.setSteps(steps.getSelection())));
@@ -180,7 +179,7 @@ public final class ReachView extends ViewPart {
 		try {
 			command.run();
 		} catch (IllegalArgumentException e) {
-			status.setText(e.getMessage());
+			Widgets.say(status, e.getMessage());
 			return;
 		}
 		refresh();
@@ -192,10 +191,10 @@ public final class ReachView extends ViewPart {
 	public void search() {
 		ReachSession s = session;
 		if (s.question() != Question.BEAM && !s.board().hasStart()) {
-			status.setText(boardName + " has no start square S: step searches begin there; a beam needs none");
+			Widgets.say(status, boardName + " has no start square S: step searches begin there; a beam needs none");
 			return;
 		}
-		status.setText("searching...");
+		Widgets.say(status, "searching...");
 		Job job = Job.create("Reachability: " + boardName, monitor -> {
 			s.search();
 			if (!canvas.isDisposed()) canvas.getDisplay().asyncExec(this::refresh);
@@ -248,7 +247,7 @@ public final class ReachView extends ViewPart {
 		Direction inward = rc[1] == 0 ? Direction.RIGHT : rc[1] == b.cols() - 1 ? Direction.LEFT
 				: rc[0] == 0 ? Direction.DOWN : rc[0] == b.rows() - 1 ? Direction.UP : null;
 		if (inward == null) {
-			status.setText("click a square on the board's edge to send a beam in from there");
+			Widgets.say(status, "click a square on the board's edge to send a beam in from there");
 			return;
 		}
 		session.setEntry(rc[0], rc[1], inward);
@@ -262,13 +261,13 @@ public final class ReachView extends ViewPart {
 	public void bestEntry() {
 		ReachSession s = session;
 		String name = boardName;
-		status.setText("searching every edge entry of " + name + "...");
+		Widgets.say(status, "searching every edge entry of " + name + "...");
 		OperationJob<BestBeamOperation.Result> job = new OperationJob<>(new BestBeamOperation(new BestBeamOperation.Settings(s.board(), name)),
 				result -> show(() -> {
 					if (session != s) return; // another board was opened meanwhile
 					BeamSearch.Beam beam = result.beam();
 					if (beam == null) {
-						status.setText("the search of the best entry was stopped");
+						Widgets.say(status, "the search of the best entry was stopped");
 						return;
 					}
 					question.select(Question.BEAM.ordinal());
@@ -347,7 +346,7 @@ public final class ReachView extends ViewPart {
 					session.entryCol() + 1, session.entryTravel().label(), session.answer());
 			} + "  |  ";
 		}
-		status.setText(boardName + "  |  " + answer + session.roundText());
+		Widgets.say(status, boardName + "  |  " + answer + session.roundText());
 		fillTables();
 		updateChart();
 		canvas.redraw();

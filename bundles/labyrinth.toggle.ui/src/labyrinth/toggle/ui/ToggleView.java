@@ -80,8 +80,7 @@ public final class ToggleView extends ViewPart {
 		Composite bar = new Composite(parent, SWT.NONE);
 		bar.setLayout(new RowLayout(SWT.HORIZONTAL));
 		bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-		Widgets.label(bar, "n:");
-		size = new Spinner(bar, SWT.BORDER);
+		size = new Spinner(Widgets.labelled(bar, "n:"), SWT.BORDER);
 		size.setValues(5, 1, 200, 0, 1, 5);
 		size.setToolTipText("n, the side of a new board");
 		Widgets.push(bar, "Random", "A new n x n board, each cell lit with chance 1/2", () -> newBoard(true));
@@ -107,19 +106,16 @@ public final class ToggleView extends ViewPart {
 		Composite runs = new Composite(parent, SWT.NONE);
 		runs.setLayout(new RowLayout(SWT.HORIZONTAL));
 		runs.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-		Widgets.label(runs, "Sizes:");
-		chartSizes = new Text(runs, SWT.BORDER);
+		chartSizes = new Text(Widgets.labelled(runs, "Sizes:"), SWT.BORDER);
 		chartSizes.setText(CHART_SIZES);
 		chartSizes.setLayoutData(new org.eclipse.swt.layout.RowData(80, SWT.DEFAULT));
 		chartSizes.setToolTipText("the sizes n of the nullity chart and of the theorem check, like 1..40");
 		Widgets.push(runs, "Chart Nullity", "The nullity of the press matrix for every n x n board of the sizes, both shapes (toggle nullity)",
 				this::chartNullities);
-		Widgets.label(runs, "Boards per size:");
-		boards = new Spinner(runs, SWT.BORDER);
+		boards = new Spinner(Widgets.labelled(runs, "Boards per size:"), SWT.BORDER);
 		boards.setValues(VERIFY_BOARDS, 1, 1_000_000, 0, 10, 100);
 		boards.setToolTipText("random boards per size the theorems are checked on");
-		Widgets.label(runs, "Seed:");
-		verifySeed = new Text(runs, SWT.BORDER);
+		verifySeed = new Text(Widgets.labelled(runs, "Seed:"), SWT.BORDER);
 		verifySeed.setText("1");
 		verifySeed.setLayoutData(new org.eclipse.swt.layout.RowData(60, SWT.DEFAULT));
 		verifySeed.setToolTipText("the seed of the random boards: the same seed checks the same boards");
@@ -127,7 +123,7 @@ public final class ToggleView extends ViewPart {
 				this::verifyTheorems);
 		research = new Label(parent, SWT.WRAP);
 		research.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-		research.setText("Chart Nullity and Verify Theorems run on these sizes as 'labyrinth toggle nullity' and 'toggle verify' do");
+		Widgets.say(research, "Chart Nullity and Verify Theorems run on these sizes as 'labyrinth toggle nullity' and 'toggle verify' do");
 		status = new Label(parent, SWT.WRAP);
 		status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		rule = new Label(parent, SWT.WRAP);
@@ -139,7 +135,7 @@ public final class ToggleView extends ViewPart {
 		canvas.addListener(SWT.MouseDown, e -> clickAt(e.x, e.y));
 		canvas.setToolTipText("Click a cell to press it");
 		chart = Widgets.lineChart(split, "Nullity against n (n x n boards)", "n", "nullity");
-		split.setWeights(70, 30);
+		split.setWeights(60, 40);
 		new org.eclipse.ui.operations.UndoRedoActionGroup(getSite(), undoContext, true).fillActionBars(getViewSite().getActionBars());
 		if (saved != null) restoreState(saved);
 		saved = null;
@@ -196,7 +192,7 @@ public final class ToggleView extends ViewPart {
 			if (nullities[0] != null) updateChart();
 			if (m.getString("verified") != null && !m.getString("verified").isEmpty()) setVerified(m.getString("verified"));
 		} catch (IOException | RuntimeException e) {
-			rule.setText("the last session's board could not be read: " + e.getMessage());
+			Widgets.say(rule, "the last session's board could not be read: " + e.getMessage());
 		}
 	}
 
@@ -210,7 +206,7 @@ public final class ToggleView extends ViewPart {
 		try {
 			command.run();
 		} catch (IllegalArgumentException e) {
-			rule.setText(e.getMessage());
+			Widgets.say(rule, e.getMessage());
 		}
 		refresh();
 	}
@@ -255,7 +251,7 @@ public final class ToggleView extends ViewPart {
 			if (history().canUndo(undoContext)) history().undo(undoContext, null, null);
 			else forward(session::undo);
 		} catch (org.eclipse.core.commands.ExecutionException e) {
-			rule.setText(e.getMessage());
+			Widgets.say(rule, e.getMessage());
 		}
 	}
 
@@ -338,7 +334,7 @@ public final class ToggleView extends ViewPart {
 		try {
 			session.plan(chosen());
 		} catch (IllegalArgumentException e) {
-			rule.setText(e.getMessage());
+			Widgets.say(rule, e.getMessage());
 			return;
 		}
 		animating = true;
@@ -403,9 +399,9 @@ public final class ToggleView extends ViewPart {
 	private void refresh() {
 		if (canvas.isDisposed()) return;
 		ToggleBoard b = session.board();
-		status.setText(b.rows() + " x " + b.cols() + ", " + session.shape().label() + " presses: " + session.status() + ", "
+		Widgets.say(status, b.rows() + " x " + b.cols() + ", " + session.shape().label() + " presses: " + session.status() + ", "
 				+ session.presses() + " presses made");
-		rule.setText(session.lastRule().isEmpty() ? "click a cell to press it" : session.lastRule());
+		Widgets.say(rule, session.lastRule().isEmpty() ? "click a cell to press it" : session.lastRule());
 		canvas.redraw();
 	}
 
@@ -423,7 +419,7 @@ public final class ToggleView extends ViewPart {
 		try {
 			r = sizes(NullityOperation.MAX_SIZE);
 		} catch (IllegalArgumentException e) {
-			research.setText(e.getMessage());
+			Widgets.say(research, e.getMessage());
 			return;
 		}
 		jobs.clear();
@@ -455,10 +451,10 @@ public final class ToggleView extends ViewPart {
 			}
 			settings = new VerifyOperation.Settings(r.from(), r.to(), boards.getSelection(), seedValue, counterexampleFolder());
 		} catch (IllegalArgumentException | IOException e) {
-			research.setText(e.getMessage());
+			Widgets.say(research, e.getMessage());
 			return;
 		}
-		research.setText("checking the theorems on sizes " + settings.from() + ".." + settings.to() + "...");
+		Widgets.say(research, "checking the theorems on sizes " + settings.from() + ".." + settings.to() + "...");
 		jobs.clear();
 		schedule(new OperationJob<>(new VerifyOperation(settings), result -> show(() -> setVerified(result.text().strip()))));
 	}
@@ -473,8 +469,7 @@ public final class ToggleView extends ViewPart {
 
 	private void setVerified(String text) {
 		verified = text;
-		research.setText(text);
-		research.getParent().layout(true, true);
+		Widgets.say(research, text);
 	}
 
 	private void schedule(Job job) {

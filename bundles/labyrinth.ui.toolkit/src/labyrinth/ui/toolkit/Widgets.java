@@ -105,11 +105,28 @@ public final class Widgets {
 	public static final RGB FIRST_SERIES = new RGB(200, 60, 30);
 	public static final RGB SECOND_SERIES = new RGB(40, 90, 200);
 
-	/** A label before a field in a bar of controls: every number field says what it is. */
-	public static org.eclipse.swt.widgets.Label label(Composite bar, String text) {
-		org.eclipse.swt.widgets.Label l = new org.eclipse.swt.widgets.Label(bar, SWT.NONE);
+	/**
+	 * A labelled place for one field in a bar of controls: create the field in the returned composite. Label and field
+	 * wrap to the next row together, so a label never ends one row with its field starting the next.
+	 */
+	public static Composite labelled(Composite bar, String text) {
+		Composite group = new Composite(bar, SWT.NONE);
+		org.eclipse.swt.layout.RowLayout row = new org.eclipse.swt.layout.RowLayout(SWT.HORIZONTAL);
+		row.wrap = false;
+		row.center = true;
+		row.marginLeft = row.marginRight = row.marginTop = row.marginBottom = 0;
+		group.setLayout(row);
+		org.eclipse.swt.widgets.Label l = new org.eclipse.swt.widgets.Label(group, SWT.NONE);
 		l.setText(text);
-		return l;
+		return group;
+	}
+
+	/** Shows a message in a wrapping label and lays its parent out again, so a longer text takes the lines it needs. */
+	public static void say(org.eclipse.swt.widgets.Label label, String text) {
+		if (label.isDisposed() || String.valueOf(text).equals(label.getText())) return;
+		if (text == null) text = "";
+		label.setText(text);
+		label.requestLayout();
 	}
 
 	/** An empty line chart with its titles. */

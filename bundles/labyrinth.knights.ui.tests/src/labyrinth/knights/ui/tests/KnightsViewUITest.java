@@ -49,6 +49,13 @@ class KnightsViewUITest {
 		return view;
 	}
 
+	/** Every field says what it is, its label beside it on the same row however the bar wraps. */
+	@Test
+	void everyFieldHasItsLabelBesideIt() throws Exception {
+		KnightsView view = show();
+		assertEquals(java.util.List.of(), labyrinth.test.support.Views.unlabelledFields(view.canvas().getParent().getParent()));
+	}
+
 	@Test
 	void steppingShowsEachTiebreakDecision() throws Exception {
 		KnightsView view = show();
@@ -86,6 +93,7 @@ class KnightsViewUITest {
 				"the sweep is charted");
 		assertEquals(1, view.failures().size());
 		assertEquals(74, view.failures().get(0).m());
+		assertTrue(view.decisionText().endsWith(": 1 size fails, m = 74"), view.decisionText());
 		assertArrayEquals(new double[] { 100, 100, 100, 100, 0, 100, 100 }, view.chart().getSeriesSet().getSeries("sweep").getYSeries());
 	}
 

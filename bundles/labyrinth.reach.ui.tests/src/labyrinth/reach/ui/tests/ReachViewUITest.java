@@ -65,6 +65,13 @@ class ReachViewUITest {
 		UiWait.spin(view.canvas().getDisplay(), 100);
 	}
 
+	/** Every field says what it is, its label beside it on the same row however the bar wraps. */
+	@Test
+	void everyFieldHasItsLabelBesideIt() throws Exception {
+		ReachView view = (ReachView) page().showView(ReachView.ID);
+		assertEquals(java.util.List.of(), labyrinth.test.support.Views.unlabelledFields(view.canvas().getParent().getParent().getParent()));
+	}
+
 	/** Best Entry runs the operation {@code labyrinth reach beam --best} runs, and shows the beam it found. */
 	@Test
 	void theBestEntryIsTheCommandLinesBestBeam() throws Exception {

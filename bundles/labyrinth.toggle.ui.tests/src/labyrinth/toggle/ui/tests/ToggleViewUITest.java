@@ -50,6 +50,13 @@ class ToggleViewUITest {
 		return view;
 	}
 
+	/** Every field says what it is, its label beside it on the same row however the bar wraps. */
+	@Test
+	void everyFieldHasItsLabelBesideIt() throws Exception {
+		ToggleView view = show();
+		assertEquals(java.util.List.of(), labyrinth.test.support.Views.unlabelledFields(view.canvas().getParent().getParent()));
+	}
+
 	@Test
 	void aClickPressesTheBlockAroundTheCell() throws Exception {
 		ToggleView view = show();
