@@ -135,6 +135,9 @@ public final class ReachView extends ViewPart {
 		m.putInteger("question", question.getSelectionIndex());
 		m.putInteger("steps", steps.getSelection());
 		m.putInteger("order", order.getSelectionIndex());
+		m.putInteger("entryRow", session.entryRow());
+		m.putInteger("entryCol", session.entryCol());
+		m.putString("entryTravel", session.entryTravel().name());
 	}
 
 	/** Takes up what {@link #saveState} kept; a board that does not read leaves the view as it starts. */
@@ -157,8 +160,11 @@ public final class ReachView extends ViewPart {
 				order.select(m.getInteger("order"));
 				session.setOrder(StepSearch.Order.values()[m.getInteger("order")]);
 			}
+			if (m.getInteger("entryRow") != null && m.getInteger("entryCol") != null && m.getString("entryTravel") != null) {
+				session.setEntry(m.getInteger("entryRow"), m.getInteger("entryCol"), Direction.valueOf(m.getString("entryTravel")));
+			}
 		} catch (IOException | RuntimeException e) {
-			status.setText("the last session's board could not be read: " + e.getMessage());
+			Widgets.say(status, "the last session's board could not be read: " + e.getMessage());
 		}
 	}
 

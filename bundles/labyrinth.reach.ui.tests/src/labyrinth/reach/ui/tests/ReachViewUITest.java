@@ -88,6 +88,17 @@ class ReachViewUITest {
 		assertEquals(CommandLine.number(json, "squares"), view.session().answer(), "the beam shown touches the squares the command line counts");
 		assertEquals(Question.BEAM, view.session().question());
 		assertEquals(20, view.bestBeam().entries());
+
+		// the next session shows the same beam: the board, the question and the entry come back
+		org.eclipse.ui.XMLMemento m = org.eclipse.ui.XMLMemento.createWriteRoot("view");
+		view.saveState(m);
+		view.session().setEntry(4, 0, labyrinth.reach.Direction.RIGHT);
+		view.restoreState(m);
+		view.search();
+		settle(view);
+		assertEquals(CommandLine.number(json, "entryRow"), view.session().entryRow() + 1);
+		assertEquals(CommandLine.values(json, "direction").get(0), view.session().entryTravel().label());
+		assertEquals(CommandLine.number(json, "squares"), view.session().answer());
 	}
 
 	@Test
