@@ -23,10 +23,11 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 	@Override
 	public void createInitialLayout(IPageLayout layout) {
 		String editors = layout.getEditorArea();
-		IFolderLayout left = layout.createFolder("labyrinth.ui.left", IPageLayout.LEFT, 0.2f, editors);
+		IFolderLayout left = layout.createFolder("labyrinth.ui.left", IPageLayout.LEFT, 0.22f, editors);
 		left.addView(IPageLayout.ID_PROJECT_EXPLORER);
 		layout.addView(PATTERN_PREVIEW, IPageLayout.BOTTOM, 0.6f, "labyrinth.ui.left");
-		layout.addView(IPageLayout.ID_OUTLINE, IPageLayout.RIGHT, 0.5f, PATTERN_PREVIEW);
+		// below the explorer, the column's full width: side by side, the two tabs were too narrow for their names
+		layout.addView(IPageLayout.ID_OUTLINE, IPageLayout.BOTTOM, 0.5f, "labyrinth.ui.left");
 		IFolderLayout right = layout.createFolder("labyrinth.ui.right", IPageLayout.RIGHT, 0.45f, editors);
 		right.addView(WalkerView.ID);
 		right.addPlaceholder(REACHABILITY);

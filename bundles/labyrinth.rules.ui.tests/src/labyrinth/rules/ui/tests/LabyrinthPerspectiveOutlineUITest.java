@@ -31,7 +31,7 @@ class LabyrinthPerspectiveOutlineUITest {
 	}
 
 	@Test
-	void theLabyrinthPerspectiveShowsTheOutlineBesideThePatternPreview() throws Exception {
+	void theLabyrinthPerspectiveShowsTheOutlineAndThePatternPreview() throws Exception {
 		var window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
 		var before = page().getPerspective();
 		IWorkbenchPage p = PlatformUI.getWorkbench().showPerspective("labyrinth.ui.perspective", window);
@@ -41,7 +41,7 @@ class LabyrinthPerspectiveOutlineUITest {
 			var preview = p.findView(PatternPreviewView.ID);
 			var outline = p.findView(IPageLayout.ID_OUTLINE);
 			assertNotNull(preview);
-			// beside, not a tab behind it: both are visible at once
+			// not a tab behind it: both are visible at once
 			assertTrue(p.isPartVisible(preview) && p.isPartVisible(outline), "the Outline and the Pattern Preview are both visible");
 		} finally {
 			p.closePerspective(p.getPerspective(), false, false);
