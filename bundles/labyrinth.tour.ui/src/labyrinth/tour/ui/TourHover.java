@@ -37,7 +37,7 @@ public class TourHover implements ITextHover {
 
 	@Override
 	public String getHoverInfo(ITextViewer viewer, IRegion region) {
-		return describe(viewer.getDocument(), region.getOffset());
+		return labyrinth.lang.ui.HoverText.wrap(describe(viewer.getDocument(), region.getOffset()));
 	}
 
 	@Override

@@ -115,6 +115,23 @@ class RulesEditorUITest {
 		assertEquals(null, RulesHover.describe(viewer.getDocument(), TEXT.indexOf("demo")));
 	}
 
+	/** The hover breaks a long description into lines, since the editor's hover shows one line cut at its width. */
+	@Test
+	void aLongHoverComesInLinesThatFit() {
+		Document doc = new Document("ruleset r\nbuiltin neck on\n");
+		org.eclipse.jface.text.TextViewer shown = new org.eclipse.jface.text.TextViewer(viewer.getTextWidget().getShell(), 0);
+		try {
+			shown.setDocument(doc);
+			String hover = new RulesHover().getHoverInfo(shown, new Region(doc.get().indexOf("neck") + 1, 0));
+			String[] lines = hover.split("\n");
+			assertTrue(lines.length >= 4, hover);
+			for (String line : lines) assertTrue(line.length() <= labyrinth.lang.ui.HoverText.WIDTH, line);
+			assertEquals(RulesHover.describe(doc, doc.get().indexOf("neck") + 1), String.join(" ", lines), "the whole text, no word lost");
+		} finally {
+			shown.getControl().dispose();
+		}
+	}
+
 	/** A built-in's hover says what it does, in the words of the engine's one description (the help book's too). */
 	@Test
 	void hoverOnABuiltInShowsItsDescription() {

@@ -89,7 +89,7 @@ class TourTableEditorUITest {
 
 	@Test
 	void theHoverSpellsOutAMoveOrdering() {
-		String hover = new TourHover().getHoverInfo(viewer, new Region(TEXT.indexOf("34261578") + 3, 0));
+		String hover = new TourHover().getHoverInfo(viewer, new Region(TEXT.indexOf("34261578") + 3, 0)).replace('\n', ' ');
 		assertTrue(hover.startsWith("move-ordering: among tied squares prefer 3 (+1,+2), then 4 (+2,+1), then 2 (-1,+2)"), hover);
 		assertEquals("digit 7 of '12345668' repeats move type 6; each of 1..8 must appear once",
 				TourHover.describe(viewer.getDocument(), TEXT.indexOf("12345668")));
