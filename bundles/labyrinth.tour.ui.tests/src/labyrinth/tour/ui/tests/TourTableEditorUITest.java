@@ -72,6 +72,18 @@ class TourTableEditorUITest {
 		assertEquals("labyrinth.tour.ui.ltour", file.getContentDescription().getContentType().getId());
 	}
 
+	/** The markers follow the editor while it is open and the file on disk once it is closed without saving. */
+	@Test
+	void closingTheEditorUnsavedLeavesTheMarkersOfTheFileOnDisk() throws Exception {
+		IFile valid = WorkspaceFiles.write("tables", "valid.ltour", TABLE);
+		IEditorPart open = IDE.openEditor(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(), valid);
+		org.eclipse.jface.text.IDocument doc = ((ITextViewer) open.getAdapter(ITextOperationTarget.class)).getDocument();
+		doc.replace(doc.get().indexOf("87642135"), 8, "87642235");
+		UiWait.until(() -> !markersOf(valid).isEmpty(), "the typed error is a marker: " + markersOf(valid));
+		assertTrue(open.getSite().getPage().closeEditor(open, false), "closed without saving");
+		UiWait.until(() -> markersOf(valid).isEmpty(), "the file on disk is valid: no marker stays " + markersOf(valid));
+	}
+
 	@Test
 	void anInvalidOrderingIsAnnotatedInTheEditor() throws Exception {
 		UiWait.until(() -> errors().stream().anyMatch(m -> m.equals("digit 7 of '12345668' repeats move type 6; each of 1..8 must appear once")),
@@ -163,6 +175,10 @@ class TourTableEditorUITest {
 	}
 
 	private List<String> markers() {
+		return markersOf(file);
+	}
+
+	private static List<String> markersOf(IFile file) {
 		List<String> out = new ArrayList<>();
 		try {
 			for (IMarker m : file.findMarkers(TourLanguage.LANGUAGE.markerType(), true, 0)) {
