@@ -184,6 +184,21 @@ public final class HelpBook {
 		return text.replaceAll("[ \t]+\n", "\n").replaceAll("\n{3,}", "\n\n").strip();
 	}
 
+	/** The pages that mention {@code term} (any case), most mentions first; none for a blank term. */
+	public List<Topic> search(String term) throws IOException {
+		String t = term == null ? "" : term.strip().toLowerCase(java.util.Locale.ROOT);
+		if (t.isEmpty()) return List.of();
+		java.util.Map<Topic, Integer> hits = new java.util.LinkedHashMap<>();
+		for (Topic topic : topics()) {
+			String text = text(topic.href()).toLowerCase(java.util.Locale.ROOT);
+			int n = 0;
+			for (int i = text.indexOf(t); i >= 0; i = text.indexOf(t, i + t.length())) n++;
+			if (n > 0) hits.put(topic, n);
+		}
+		return hits.entrySet().stream().sorted(java.util.Map.Entry.<Topic, Integer>comparingByValue().reversed()).map(java.util.Map.Entry::getKey)
+				.toList();
+	}
+
 	private static Bundle bundle() {
 		return Platform.getBundle(BUNDLE);
 	}

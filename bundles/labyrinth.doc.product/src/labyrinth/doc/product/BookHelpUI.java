@@ -38,6 +38,52 @@ public class BookHelpUI extends AbstractHelpUI {
 		if (view != null) displayIn(view, href);
 	}
 
+	/** Help > Search: asks for words and shows the page that mentions them most, or lists the pages that do. */
+	@Override
+	public void displaySearch() {
+		org.eclipse.swt.widgets.Shell shell = PlatformUI.getWorkbench().getDisplay().getActiveShell();
+		org.eclipse.jface.dialogs.InputDialog ask = new org.eclipse.jface.dialogs.InputDialog(shell, "Search the Help",
+				"Words to look for in the Labyrinth help:", "", null);
+		if (ask.open() == org.eclipse.jface.window.Window.OK) search(ask.getValue());
+	}
+
+	@Override
+	public void search(String expression) {
+		org.eclipse.swt.widgets.Shell shell = PlatformUI.getWorkbench().getDisplay().getActiveShell();
+		java.util.List<HelpBook.Topic> found;
+		try {
+			found = HelpBook.load().search(expression);
+		} catch (java.io.IOException e) {
+			org.eclipse.jface.dialogs.MessageDialog.openError(shell, "Search the Help", e.getMessage());
+			return;
+		}
+		if (found.isEmpty()) {
+			org.eclipse.jface.dialogs.MessageDialog.openInformation(shell, "Search the Help", "No page of the help mentions '" + expression + "'.");
+			return;
+		}
+		HelpBook.Topic chosen = found.get(0);
+		if (found.size() > 1) {
+			org.eclipse.ui.dialogs.ElementListSelectionDialog pick = new org.eclipse.ui.dialogs.ElementListSelectionDialog(shell,
+					org.eclipse.jface.viewers.LabelProvider.createTextProvider(o -> ((HelpBook.Topic) o).label()));
+			pick.setTitle("Search the Help");
+			pick.setMessage("Pages that mention '" + expression + "', most mentions first:");
+			pick.setElements(found.toArray());
+			pick.setInitialSelections(chosen);
+			if (pick.open() != org.eclipse.jface.window.Window.OK || pick.getFirstResult() == null) return;
+			chosen = (HelpBook.Topic) pick.getFirstResult();
+		}
+		HelpView view = view();
+		if (view != null) displayIn(view, chosen.href());
+	}
+
+	/** Help > Show Context Help: the page for the part in focus, as F1 shows it. */
+	@Override
+	public void displayDynamicHelp() {
+		String context = labyrinth.doc.HelpHandler.contextOf(PlatformUI.getWorkbench().getDisplay().getFocusControl());
+		HelpView view = view();
+		if (view != null) view.showContext(context);
+	}
+
 	@Override
 	public boolean isContextHelpDisplayed() {
 		return false;

@@ -87,4 +87,20 @@ class HelpUITest {
 		assertEquals("html/rules.html", view.shownPage(), "a help link with an anchor opens its page");
 		page().hideView(view);
 	}
+
+	/** Help > Search finds the pages that mention the words, most mentions first; a search that finds one opens it. */
+	@Test
+	void searchingTheHelpFindsThePagesThatMentionTheWords() throws Exception {
+		HelpBook book = HelpBook.load();
+		List<String> found = book.search("--checkpoint").stream().map(HelpBook.Topic::href).toList();
+		assertEquals("html/cli.html", found.get(0), "the command-line page mentions checkpoints most: " + found);
+		assertEquals(List.of(), book.search("   "));
+		assertEquals(List.of(), book.search("zebra-xylophone"));
+		assertEquals(List.of("html/concepts.html"), book.search("pressSEQUENCE").stream().map(HelpBook.Topic::href).toList(), "any case");
+		PlatformUI.getWorkbench().getHelpSystem().search("PressSequence");
+		HelpView view = (HelpView) page().findView(HelpView.ID);
+		assertNotNull(view, "the search opened the one page that has the word");
+		assertEquals("html/concepts.html", view.shownPage());
+		page().hideView(view);
+	}
 }
