@@ -50,7 +50,7 @@ public class ResultsView extends ViewPart {
 		HelpContexts.activateIn(getViewSite());
 		runs = new TableViewer(sash, SWT.FULL_SELECTION | SWT.MULTI | SWT.BORDER);
 		runs.setContentProvider(ArrayContentProvider.getInstance());
-		column(runs, "Run", 190, RunResults.Run::label);
+		column(runs, "Run", 230, RunResults.Run::label);
 		column(runs, "Size", 55, r -> r.size() + "x" + r.size());
 		column(runs, "Rules", 90, RunResults.Run::ruleSet);
 		column(runs, "Seed", 60, r -> r.seed() == null ? "" : r.seed().toString());
@@ -148,7 +148,7 @@ public class ResultsView extends ViewPart {
 	/** The Run tab's text: every setting of the run, and the command line that repeats it. */
 	static String describe(RunResults.Run r) {
 		StringBuilder sb = new StringBuilder();
-		sb.append(r.label()).append(", ").append(r.size()).append('x').append(r.size()).append(", rules ").append(r.ruleSet());
+		sb.append(r.label());
 		if (r.seed() != null) sb.append(", seed ").append(r.seed());
 		sb.append('\n').append(r.figure()).append('\n');
 		sb.append(String.format(java.util.Locale.ROOT, "%,d walks: %,d completed, %s, in %.1f s (%s)%n", r.walks(), r.completed(),

@@ -102,7 +102,24 @@ class ResultsViewUITest {
 		RunResults.Run last = RunResults.runs().get(RunResults.runs().size() - 1);
 		assertTrue(last.cancelled(), "a cancelled 9x9 enumeration is partial");
 		UiWait.until(() -> view.runCount() == RunResults.runs().size(), "the run is listed");
-		assertEquals("exhaustive (stopped, partial)", view.cellText(view.runCount() - 1, 0));
+		assertEquals("exhaustive 9x9, " + last.ruleSet() + " (stopped, partial)", view.cellText(view.runCount() - 1, 0));
+	}
+
+	/** Each row says what its run was: random runs of other sizes or rules are told apart by the first column. */
+	@Test
+	void eachRowSaysWhatItsRunWas() throws Exception {
+		ResultsView view = (ResultsView) page().showView(ResultsView.ID);
+		RunResults.Run nine = run("random", 9, 40, 2, "20.00 walks before an error");
+		RunResults.Run eleven = run("random", 11, 40, 2, "20.00 walks before an error");
+		RunResults.Run otherRules = new RunResults.Run("random", 9, "universal", 42, 40, 2, "20.00 walks before an error", 1,
+				List.of(), new long[0], List.of(), false);
+		for (RunResults.Run r : List.of(nine, eleven, otherRules)) RunResults.add(r);
+		UiWait.until(() -> view.runCount() == RunResults.runs().size(), "the runs are listed");
+		assertEquals("random 9x9, seven", view.cellText(rowOf(view, nine), 0));
+		assertEquals("random 11x11, seven", view.cellText(rowOf(view, eleven), 0));
+		assertEquals("random 9x9, universal", view.cellText(rowOf(view, otherRules), 0));
+		view.select(rowOf(view, eleven));
+		assertTrue(view.shownRun().startsWith("random 11x11, seven, seed 7\n"), view.shownRun());
 	}
 
 	@Test
