@@ -115,7 +115,8 @@ public final class KnightsView extends ViewPart {
 		split.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		canvas = new Canvas(split, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
 		canvas.addPaintListener(e -> KnightsPainter.paint(Pen.of(e.gc), canvas.getSize(), session));
-		chart = Widgets.lineChart(split, "Success rate against m", "m", "success (%)");
+		chart = Widgets.lineChart(split, "Success rate against m", "m", "success (%)",
+				"no data yet: run Sweep or Statistics to fill this chart");
 		split.setWeights(65, 35);
 		if (saved != null) restoreState(saved);
 		saved = null;

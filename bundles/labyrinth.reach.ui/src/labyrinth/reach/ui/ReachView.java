@@ -111,7 +111,8 @@ public final class ReachView extends ViewPart {
 		openTable = table(tables, "open tasks", "the open list after the round shown, the task taken next first");
 		completedTable = table(tables, "completed", "the completed tasks, the latest first, with their steps");
 		top.setWeights(65, 35);
-		chart = Widgets.lineChart(vertical, "Reachable squares against N", "steps N", "squares");
+		chart = Widgets.lineChart(vertical, "Reachable squares against N", "steps N", "squares",
+				"no data yet: press Search to fill this chart");
 		vertical.setWeights(70, 30);
 		if (saved != null) restoreState(saved);
 		saved = null;

@@ -29,6 +29,34 @@ public final class Screenshots {
 		}
 	}
 
+	/** The control drawn by itself into an image (Control.print): its own pixels, whatever covers it on the screen. */
+	public static ImageData render(Control control) {
+		Image image = new Image(control.getDisplay(), Math.max(1, control.getSize().x), Math.max(1, control.getSize().y));
+		GC gc = new GC(image);
+		try {
+			control.print(gc);
+			return image.getImageData();
+		} finally {
+			gc.dispose();
+			image.dispose();
+		}
+	}
+
+	/** How many pixels are within {@code tolerance} of the colour in each channel (text in that colour, say). */
+	public static int pixelsNear(ImageData data, org.eclipse.swt.graphics.RGB colour, int tolerance) {
+		int count = 0;
+		for (int y = 0; y < data.height; y++) {
+			for (int x = 0; x < data.width; x++) {
+				org.eclipse.swt.graphics.RGB p = data.palette.getRGB(data.getPixel(x, y));
+				if (Math.abs(p.red - colour.red) <= tolerance && Math.abs(p.green - colour.green) <= tolerance
+						&& Math.abs(p.blue - colour.blue) <= tolerance) {
+					count++;
+				}
+			}
+		}
+		return count;
+	}
+
 	/** Captures the control's area of the screen into target/screenshots/NAME.png; returns the pixels. */
 	public static ImageData save(Control control, String name) throws java.io.IOException {
 		Point origin = control.toDisplay(0, 0);

@@ -134,7 +134,8 @@ public final class ToggleView extends ViewPart {
 		canvas.addPaintListener(e -> TogglePainter.paint(Pen.of(e.gc), canvas.getSize(), session, showClearing.getSelection()));
 		canvas.addListener(SWT.MouseDown, e -> clickAt(e.x, e.y));
 		canvas.setToolTipText("Click a cell to press it");
-		chart = Widgets.lineChart(split, "Nullity against n (n x n boards)", "n", "nullity");
+		chart = Widgets.lineChart(split, "Nullity against n (n x n boards)", "n", "nullity",
+				"no data yet: press Chart Nullity to fill this chart");
 		split.setWeights(60, 40);
 		new org.eclipse.ui.operations.UndoRedoActionGroup(getSite(), undoContext, true).fillActionBars(getViewSite().getActionBars());
 		if (saved != null) restoreState(saved);

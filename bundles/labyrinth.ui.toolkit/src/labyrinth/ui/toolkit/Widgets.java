@@ -129,13 +129,60 @@ public final class Widgets {
 		label.requestLayout();
 	}
 
-	/** An empty line chart with its titles. */
-	public static Chart lineChart(Composite parent, String title, String xTitle, String yTitle) {
+	/** The colour of the hint an empty chart shows. */
+	public static final RGB HINT = new RGB(90, 90, 90);
+	/** Where a chart keeps its hint (widget data). */
+	private static final String EMPTY_HINT = "labyrinth.ui.toolkit.emptyHint";
+
+	/**
+	 * An empty line chart with its titles. While it has no data it shows {@code emptyHint} centred in its plot area,
+	 * saying what fills it ("no data yet: run ... to fill this chart"): an empty chart alone looks broken.
+	 */
+	public static Chart lineChart(Composite parent, String title, String xTitle, String yTitle, String emptyHint) {
 		Chart chart = new Chart(parent, SWT.NONE);
 		chart.getTitle().setText(title);
 		chart.getAxisSet().getXAxis(0).getTitle().setText(xTitle);
 		chart.getAxisSet().getYAxis(0).getTitle().setText(yTitle);
+		chart.setData(EMPTY_HINT, emptyHint);
+		chart.getPlotArea().addCustomPaintListener(e -> {
+			String hint = shownHint(chart);
+			if (hint != null) paintHint(e.gc, chart.getPlotArea().getSize(), hint, chart.getFont());
+		});
 		return chart;
+	}
+
+	/** The hint the chart shows now: its empty hint while no series has a point, else null. */
+	public static String shownHint(Chart chart) {
+		for (ISeries<?> s : chart.getSeriesSet().getSeries()) {
+			if (s.getYSeries() != null && s.getYSeries().length > 0) return null;
+		}
+		return (String) chart.getData(EMPTY_HINT);
+	}
+
+	/** The hint centred in the area, broken into lines at spaces where it is wider than the area. */
+	private static void paintHint(org.eclipse.swt.graphics.GC gc, org.eclipse.swt.graphics.Point area, String hint,
+			org.eclipse.swt.graphics.Font font) {
+		gc.setFont(font);
+		java.util.List<String> lines = new java.util.ArrayList<>();
+		String line = "";
+		for (String word : hint.split(" ")) {
+			String longer = line.isEmpty() ? word : line + " " + word;
+			if (!line.isEmpty() && gc.textExtent(longer).x > area.x - 16) {
+				lines.add(line);
+				line = word;
+			} else {
+				line = longer;
+			}
+		}
+		lines.add(line);
+		int height = gc.getFontMetrics().getHeight();
+		int y = (area.y - height * lines.size()) / 2;
+		Color colour = new Color(HINT);
+		gc.setForeground(colour);
+		for (String l : lines) {
+			gc.drawText(l, (area.x - gc.textExtent(l).x) / 2, y, true);
+			y += height;
+		}
 	}
 
 	/** Removes every series, so a chart can be filled anew. */

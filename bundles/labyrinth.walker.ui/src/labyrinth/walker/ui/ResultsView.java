@@ -50,7 +50,7 @@ public class ResultsView extends ViewPart {
 		HelpContexts.activateIn(getViewSite());
 		runs = new TableViewer(sash, SWT.FULL_SELECTION | SWT.MULTI | SWT.BORDER);
 		runs.setContentProvider(ArrayContentProvider.getInstance());
-		column(runs, "Run", 190, RunResults.Run::label);
+		column(runs, "Run", 230, RunResults.Run::label);
 		column(runs, "Size", 55, r -> r.size() + "x" + r.size());
 		column(runs, "Rules", 90, RunResults.Run::ruleSet);
 		column(runs, "Seed", 60, r -> r.seed() == null ? "" : r.seed().toString());
@@ -91,11 +91,12 @@ public class ResultsView extends ViewPart {
 				e -> ((Board) e).length() + " fields, live end " + ((Board) e).format(((Board) e).head())));
 		org.eclipse.swt.custom.CTabItem strengthTab = new org.eclipse.swt.custom.CTabItem(details, SWT.NONE);
 		strengthTab.setText("Strength by size");
-		strength = Widgets.lineChart(details, "Walks completed before an error, by grid size", "grid size n", "walks before an error");
+		strength = Widgets.lineChart(details, "Walks completed before an error, by grid size", "grid size n", "walks before an error",
+				STRENGTH_HINT);
 		strengthTab.setControl(strength);
 		org.eclipse.swt.custom.CTabItem timelineTab = new org.eclipse.swt.custom.CTabItem(details, SWT.NONE);
 		timelineTab.setText("Over time");
-		timeline = Widgets.lineChart(details, "Dead ends over time", "seconds", "count");
+		timeline = Widgets.lineChart(details, "Dead ends over time", "seconds", "count", TIMELINE_HINT);
 		timelineTab.setControl(timeline);
 		org.eclipse.swt.custom.CTabItem proposalTab = new org.eclipse.swt.custom.CTabItem(details, SWT.NONE);
 		proposalTab.setText("Proposed rule");
@@ -148,7 +149,7 @@ public class ResultsView extends ViewPart {
 	/** The Run tab's text: every setting of the run, and the command line that repeats it. */
 	static String describe(RunResults.Run r) {
 		StringBuilder sb = new StringBuilder();
-		sb.append(r.label()).append(", ").append(r.size()).append('x').append(r.size()).append(", rules ").append(r.ruleSet());
+		sb.append(r.label());
 		if (r.seed() != null) sb.append(", seed ").append(r.seed());
 		sb.append('\n').append(r.figure()).append('\n');
 		sb.append(String.format(java.util.Locale.ROOT, "%,d walks: %,d completed, %s, in %.1f s (%s)%n", r.walks(), r.completed(),
@@ -170,6 +171,10 @@ public class ResultsView extends ViewPart {
 	public labyrinth.core.patterns.PatternSpec shownPattern() {
 		return proposedPattern;
 	}
+
+	/** What the empty charts say fills them. */
+	public static final String STRENGTH_HINT = "no data yet: run Random Statistics to fill this chart";
+	public static final String TIMELINE_HINT = "no data yet: select an exhaustive run to fill this chart";
 
 	/** The series of {@link RunResults#walksPerError}. */
 	public static final String STRENGTH_SERIES = "walks per dead end";

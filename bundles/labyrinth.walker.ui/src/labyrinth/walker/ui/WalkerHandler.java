@@ -138,27 +138,6 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 		}
 	}
 
-	/** Schedules a run; when it ends, Run Results comes to the front of its stack (without taking the focus). */
-	static void runShowingResults(org.eclipse.core.runtime.jobs.Job job, WalkerView view) {
-		IWorkbenchPage page = view.getSite().getPage();
-		org.eclipse.swt.widgets.Display display = view.getSite().getShell().getDisplay();
-		job.addJobChangeListener(new org.eclipse.core.runtime.jobs.JobChangeAdapter() {
-			@Override
-			public void done(org.eclipse.core.runtime.jobs.IJobChangeEvent event) {
-				if (display.isDisposed()) return;
-				display.asyncExec(() -> {
-					if (page.getWorkbenchWindow().getShell() == null || page.getWorkbenchWindow().getShell().isDisposed()) return;
-					try {
-						page.showView(ResultsView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
-					} catch (PartInitException e) {
-						// the results are kept in the run log either way
-					}
-				});
-			}
-		});
-		job.schedule();
-	}
-
 	private static void openPath(Shell shell, WalkerView view) {
 		Widgets.withFile(shell, SWT.OPEN, "Open Path File (a saved walk or position)", new String[] { "*.lpath;*.txt", "*.*" }, null,
 				"Cannot open path file", file -> {

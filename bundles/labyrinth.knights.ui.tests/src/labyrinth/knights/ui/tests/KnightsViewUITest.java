@@ -2,6 +2,7 @@ package labyrinth.knights.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -25,6 +26,7 @@ import labyrinth.test.support.UiWait;
 import labyrinth.ui.toolkit.CellGrid;
 import labyrinth.ui.toolkit.ModelFiles;
 import labyrinth.ui.toolkit.Pictures;
+import labyrinth.ui.toolkit.Widgets;
 
 /** The Knight's Tour view in a real workbench: stepping with decisions, tables, a sweep job, the chart and files. */
 class KnightsViewUITest {
@@ -139,6 +141,30 @@ class KnightsViewUITest {
 		assertEquals(series, view.chart().getSeriesSet().getSeries().length);
 		assertArrayEquals(ys, view.chart().getSeriesSet().getSeries()[0].getYSeries(), 1e-12);
 		assertTrue(m.getString("sizes").equals("5..8") && m.getInteger("trials") == 10, "the range and the tours per size");
+	}
+
+	/** An empty chart says in its middle what fills it, and the hint goes when the statistics come in. */
+	@Test
+	void anEmptyChartSaysWhatFillsIt() throws Exception {
+		KnightsView view = show();
+		// room for the chart, whatever the stack's size
+		page().setPartState(page().getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+		try {
+			assertEquals(0, view.chart().getSeriesSet().getSeries().length, "a new view has nothing charted");
+			assertEquals("no data yet: run Sweep or Statistics to fill this chart", Widgets.shownHint(view.chart()));
+			var plot = view.chart().getPlotArea().getControl();
+			UiWait.until(() -> plot.isVisible() && plot.getSize().x > 200 && plot.getSize().y > 60, "the plot area is shown: " + plot.getSize());
+			assertTrue(Screenshots.pixelsNear(Screenshots.render(plot), Widgets.HINT, 30) > 20, "the hint is drawn in the plot area");
+			view.setRange("5..6", 4);
+			view.statistics();
+			view.lastJob().join();
+			UiWait.until(() -> view.chart().getSeriesSet().getSeries("random tiebreak") != null, "the rates are charted");
+			assertNull(Widgets.shownHint(view.chart()));
+			UiWait.spin(plot.getDisplay(), 200);
+			assertEquals(0, Screenshots.pixelsNear(Screenshots.render(plot), Widgets.HINT, 30), "no hint over the data");
+		} finally {
+			page().setPartState(page().getReference(view), IWorkbenchPage.STATE_RESTORED);
+		}
 	}
 
 	@Test

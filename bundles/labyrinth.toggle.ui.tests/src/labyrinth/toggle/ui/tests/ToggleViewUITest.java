@@ -145,6 +145,7 @@ class ToggleViewUITest {
 		double[] plus = view.chart().getSeriesSet().getSeries("plus").getYSeries();
 		assertArrayEquals(new double[] { 0, 3, 0, 0, 9 }, java.util.Arrays.copyOf(block, 5));
 		assertArrayEquals(new double[] { 0, 0, 0, 4, 2 }, java.util.Arrays.copyOf(plus, 5));
+		assertEquals(null, labyrinth.ui.toolkit.Widgets.shownHint(view.chart()), "no empty-chart hint over the data");
 	}
 
 	/** Chart Nullity runs the operation of {@code labyrinth toggle nullity}: the chart holds the command line's figures. */

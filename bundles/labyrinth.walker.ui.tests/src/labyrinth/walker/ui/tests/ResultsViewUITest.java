@@ -102,7 +102,63 @@ class ResultsViewUITest {
 		RunResults.Run last = RunResults.runs().get(RunResults.runs().size() - 1);
 		assertTrue(last.cancelled(), "a cancelled 9x9 enumeration is partial");
 		UiWait.until(() -> view.runCount() == RunResults.runs().size(), "the run is listed");
-		assertEquals("exhaustive (stopped, partial)", view.cellText(view.runCount() - 1, 0));
+		assertEquals("exhaustive 9x9, " + last.ruleSet() + " (stopped, partial)", view.cellText(view.runCount() - 1, 0));
+	}
+
+	/** Each row says what its run was: random runs of other sizes or rules are told apart by the first column. */
+	@Test
+	void eachRowSaysWhatItsRunWas() throws Exception {
+		ResultsView view = (ResultsView) page().showView(ResultsView.ID);
+		RunResults.Run nine = run("random", 9, 40, 2, "20.00 walks before an error");
+		RunResults.Run eleven = run("random", 11, 40, 2, "20.00 walks before an error");
+		RunResults.Run otherRules = new RunResults.Run("random", 9, "universal", 42, 40, 2, "20.00 walks before an error", 1,
+				List.of(), new long[0], List.of(), false);
+		for (RunResults.Run r : List.of(nine, eleven, otherRules)) RunResults.add(r);
+		UiWait.until(() -> view.runCount() == RunResults.runs().size(), "the runs are listed");
+		assertEquals("random 9x9, seven", view.cellText(rowOf(view, nine), 0));
+		assertEquals("random 11x11, seven", view.cellText(rowOf(view, eleven), 0));
+		assertEquals("random 9x9, universal", view.cellText(rowOf(view, otherRules), 0));
+		view.select(rowOf(view, eleven));
+		assertTrue(view.shownRun().startsWith("random 11x11, seven, seed 7\n"), view.shownRun());
+	}
+
+	/**
+	 * An empty chart says in its middle what fills it: the timeline of a run without samples, until an exhaustive run
+	 * with samples is selected.
+	 */
+	@Test
+	void anEmptyChartSaysWhatFillsIt() throws Exception {
+		ResultsView view = (ResultsView) page().showView(ResultsView.ID);
+		// room for the chart, whatever the stack's size that earlier tests left
+		page().setPartState(page().getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+		try {
+			RunResults.Run plain = run("random", 9, 10, 1, "no samples");
+			RunResults.add(plain);
+			UiWait.until(() -> view.runCount() == RunResults.runs().size(), "the run is listed");
+			view.select(rowOf(view, plain));
+			view.details().setSelection(3);
+			assertEquals("Over time", view.details().getSelection().getText());
+			assertEquals(ResultsView.TIMELINE_HINT, labyrinth.ui.toolkit.Widgets.shownHint(view.timelineChart()));
+			var plot = view.timelineChart().getPlotArea().getControl();
+			UiWait.until(() -> plot.isVisible() && plot.getSize().x > 200 && plot.getSize().y > 60, "the plot area is shown: " + plot.getSize());
+			assertTrue(hintPixels(plot) > 20, "the hint is drawn in the plot area");
+			RunResults.Run sampled = new RunResults.Run("exhaustive", 5, "seven", 104, 100, 4, "first dead end after 3 completed", 1,
+					List.of(), new long[0], List.of(), false, null,
+					List.of(new RunResults.Sample(0.25, 50, 1), new RunResults.Sample(0.5, 104, 4)), null, null, null, null);
+			RunResults.add(sampled);
+			UiWait.until(() -> view.runCount() == RunResults.runs().size(), "the sampled run is listed");
+			view.select(rowOf(view, sampled));
+			assertEquals(null, labyrinth.ui.toolkit.Widgets.shownHint(view.timelineChart()), "the curve, no hint");
+			UiWait.spin(Display.getCurrent(), 200);
+			assertEquals(0, hintPixels(plot), "no hint over the curve");
+		} finally {
+			page().setPartState(page().getReference(view), IWorkbenchPage.STATE_RESTORED);
+		}
+	}
+
+	private static int hintPixels(org.eclipse.swt.widgets.Control plot) {
+		return labyrinth.test.support.Screenshots.pixelsNear(labyrinth.test.support.Screenshots.render(plot),
+				labyrinth.ui.toolkit.Widgets.HINT, 30);
 	}
 
 	@Test

@@ -16,14 +16,23 @@ import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPerspectiveDescriptor;
+import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import labyrinth.test.support.CommandLine;
 import labyrinth.test.support.UiWait;
+import labyrinth.test.support.WorkspaceFiles;
 import labyrinth.ui.toolkit.OperationJob;
+import labyrinth.walker.ui.LabyrinthPerspective;
+import labyrinth.walker.ui.ResultsView;
+import labyrinth.walker.ui.RuleFiringsView;
 import labyrinth.walker.ui.WalkerHandler;
 import labyrinth.walker.ui.WalkerView;
 import labyrinth.walker.ui.jobs.RunResults;
@@ -88,6 +97,38 @@ class RunLaunchUITest {
 			}
 			}
 			assertTrue(job.lastProgress() != null && job.lastProgress().line().matches(".*\\d.*"), "progress with counts");
+		}
+	}
+
+	/**
+	 * A finished run brings Run Results to the front: also from behind the view in front of it in its own stack (Rule
+	 * Firings here, the Progress view as often), where VIEW_VISIBLE alone leaves it; an editor keeps the focus.
+	 */
+	@Test
+	void aFinishedRunBringsRunResultsToTheFront() throws Exception {
+		IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+		IPerspectiveDescriptor before = window.getActivePage().getPerspective();
+		IWorkbenchPage page = PlatformUI.getWorkbench().showPerspective(LabyrinthPerspective.ID, window);
+		try {
+			IViewPart results = page.showView(ResultsView.ID);
+			page.showView(RuleFiringsView.ID, null, IWorkbenchPage.VIEW_ACTIVATE);
+			assertFalse(page.isPartVisible(results), "Rule Firings, active, hides Run Results in their stack");
+			RunLaunch.Settings small = new RunLaunch.Settings(RunLaunch.Kind.RANDOM, 7, "", 20, 1, 0, 1, "");
+			launch(small);
+			UiWait.until(() -> page.isPartVisible(results), "Run Results comes to the front when the run ends");
+
+			IEditorPart editor = IDE.openEditor(page, WorkspaceFiles.write("front", "seven.lrules", "ruleset front\nsizes 7\n"));
+			page.showView(RuleFiringsView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+			page.activate(editor);
+			assertFalse(page.isPartVisible(results), "Rule Firings in front again");
+			launch(small);
+			UiWait.until(() -> page.isPartVisible(results), "Run Results comes to the front beside the editor");
+			assertSame(editor, page.getActivePart(), "the editor keeps the focus");
+		} finally {
+			page.closeAllEditors(false);
+			page.closePerspective(page.getPerspective(), false, false);
+			if (before != null) page.setPerspective(before);
+			UiWait.spin(Display.getCurrent(), 200);
 		}
 	}
 

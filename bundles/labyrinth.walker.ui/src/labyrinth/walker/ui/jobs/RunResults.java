@@ -57,9 +57,13 @@ public final class RunResults {
 			return String.format(java.util.Locale.ROOT, "%,.0f walks/s", walks / Math.max(seconds, 1e-9));
 		}
 
-		/** The run's kind, marked when it was stopped before the end (its counts are then partial). */
+		/**
+		 * What the run was, so that several runs can be told apart by their first column: "random 9x9, universal",
+		 * marked when it was stopped before the end (its counts are then partial).
+		 */
 		public String label() {
-			return cancelled ? kind + " (stopped, partial)" : kind;
+			String what = kind + " " + size + "x" + size + (ruleSet == null || ruleSet.isBlank() ? "" : ", " + ruleSet);
+			return cancelled ? what + " (stopped, partial)" : what;
 		}
 
 		/** Firing counts as "rule count, ...", rules that never fired left out. */

@@ -9,6 +9,7 @@ import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.model.LaunchConfigurationDelegate;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
@@ -47,7 +48,7 @@ public class RunLaunchDelegate extends LaunchConfigurationDelegate {
 		job.addJobChangeListener(new org.eclipse.core.runtime.jobs.JobChangeAdapter() {
 			@Override
 			public void done(org.eclipse.core.runtime.jobs.IJobChangeEvent event) {
-				onUi(() -> showView(ResultsView.ID));
+				onUi(RunLaunchDelegate::showResults);
 			}
 		});
 		lastJob = job;
@@ -86,11 +87,17 @@ public class RunLaunchDelegate extends LaunchConfigurationDelegate {
 		return page == null ? null : page.findView(WalkerView.ID) instanceof WalkerView w ? w : null;
 	}
 
-	private static void showView(String id) {
+	/**
+	 * Brings Run Results to the front of its stack without taking the focus from an editor. VIEW_VISIBLE leaves it
+	 * behind when the active part shares its stack (Progress, Rule Firings): then it is activated, which moves the
+	 * focus only within that stack.
+	 */
+	private static void showResults() {
 		IWorkbenchPage page = page();
 		if (page == null) return;
 		try {
-			page.showView(id, null, IWorkbenchPage.VIEW_VISIBLE);
+			IViewPart results = page.showView(ResultsView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+			if (!page.isPartVisible(results)) page.activate(results);
 		} catch (PartInitException e) {
 			// the run is in the run log either way
 		}
