@@ -339,6 +339,10 @@ public final class Enumeration {
 			List<byte[]> next = new ArrayList<>();
 			boolean grew = false;
 			for (byte[] prefix : level) {
+				if (cancel.get()) { // a stop during the cut keeps the prefixes as they are: still a partition of the tree
+					next.add(prefix);
+					continue;
+				}
 				for (int d : prefix) b.step(d);
 				// leaves stay tasks (their task evaluates and counts them)
 				java.util.Arrays.fill(firings, 0);
@@ -361,7 +365,7 @@ public final class Enumeration {
 				while (b.length() > 1) b.back();
 			}
 			level = next;
-			if (!grew) break;
+			if (!grew || cancel.get()) break;
 		}
 		plan.append(interior, 0, null);
 		for (byte[] prefix : level) plan.append(null, 0, prefix);
