@@ -238,7 +238,7 @@ public final class RuleFiles {
 					}
 				}
 				Path file = Path.of(uri.toFileString());
-				if (!Files.exists(file)) {
+				if (!Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) { // a broken or looping link is named by the reader
 					errors.add(where + ": rule file " + display(uri) + " not found");
 					return null;
 				}

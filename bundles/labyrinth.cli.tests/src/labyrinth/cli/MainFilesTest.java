@@ -1,0 +1,68 @@
+package labyrinth.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+
+/** Links, devices, pipes, locked checkpoints, outputs that are inputs, repeated and conflicting options. */
+class MainFilesTest {
+	@TempDir
+	Path dir;
+
+	private static final String TABLE = "tiebreak table T\ncase m mod 1 = 0:\n\t34261578 to end\n";
+
+	private final CliRun cli = new CliRun();
+
+	@Test
+	void anOutputThroughALinkUpdatesItsTargetAndKeepsTheLink() throws Exception {
+		Path target = Files.writeString(dir.resolve("tour.txt"), "old");
+		Path link = Files.createSymbolicLink(dir.resolve("latest.txt"), target.getFileName());
+		assertEquals(0, cli.run("knights", "tour", "--size", "8", "--tiebreak", "ordering:34261578", "--out", link.toString()));
+		assertTrue(Files.isSymbolicLink(link), "the link stays a link");
+		assertEquals(0, cli.run("knights", "check", target.toString()), cli.err());
+	}
+
+	@Test
+	void aCheckpointThroughALinkKeepsTheLinkAndResumes() throws Exception {
+		Files.createDirectory(dir.resolve("runs"));
+		Path link = Files.createSymbolicLink(dir.resolve("cp"), Path.of("runs/5x5.cp"));
+		assertEquals(0, cli.run("enumerate", "--size", "5", "--checkpoint", link.toString()));
+		assertTrue(Files.isSymbolicLink(link));
+		assertTrue(Files.isRegularFile(dir.resolve("runs/5x5.cp")), "the checkpoint is where the link leads");
+		assertEquals(0, cli.run("enumerate", "--size", "5", "--checkpoint", link.toString()));
+		assertTrue(cli.out().contains("resumed from the checkpoint"), cli.out());
+	}
+
+	@Test
+	void anOutputToADeviceWritesItAndLeavesTheDevice() {
+		assertEquals(0, cli.run("knights", "tour", "--size", "8", "--out", "/dev/null"));
+		assertFalse(Files.isRegularFile(Path.of("/dev/null")));
+	}
+
+	@Test
+	void aPipeAsARuleFileIsRefusedAtOnce() throws Exception {
+		Path fifo = dir.resolve("rules.lrules");
+		assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+		int code = CompletableFuture.supplyAsync(() -> cli.run("enumerate", "--size", "5", "--rules", fifo.toString())).get(20, TimeUnit.SECONDS);
+		assertEquals(1, code);
+		assertTrue(cli.err().contains(fifo + ": is not a regular file (a pipe, device or socket); give a file"), cli.err());
+	}
+
+
+
+
+
+
+
+
+
+}
