@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import labyrinth.kernel.io.RunLock;
 
 /** Links, devices, pipes, locked checkpoints, outputs that are inputs, repeated and conflicting options. */
 class MainFilesTest {
@@ -57,6 +58,18 @@ class MainFilesTest {
 		assertTrue(cli.err().contains(fifo + ": is not a regular file (a pipe, device or socket); give a file"), cli.err());
 	}
 
+	@Test
+	void aCheckpointInUseIsRefusedNamingTheFile() throws Exception {
+		Path cp = dir.resolve("shared.cp");
+		try (RunLock other = RunLock.acquire(cp, "--checkpoint")) {
+			assertEquals(1, cli.run("random", "--size", "5", "--walks", "10", "--checkpoint", cp.toString()));
+			assertTrue(cli.err().contains("--checkpoint " + cp + ": is in use by another run"), cli.err());
+			assertEquals(1, cli.run("enumerate", "--size", "5", "--checkpoint", cp.toString()));
+			assertTrue(cli.err().contains("--checkpoint " + cp + ": is in use by another run"), cli.err());
+			assertEquals("", cli.out(), "nothing ran");
+		}
+		assertEquals(0, cli.run("random", "--size", "5", "--walks", "10", "--checkpoint", cp.toString()), cli.err());
+	}
 
 
 
