@@ -72,8 +72,37 @@ class MainFilesTest {
 	}
 
 
+	@Test
+	void aRepeatedOptionIsAnErrorNotTheLastOneWins() {
+		assertEquals(2, cli.run("enumerate", "--size", "5", "--size", "7"));
+		assertTrue(cli.err().contains("--size is given twice; give it once"), cli.err());
+		assertEquals(2, cli.run("enumerate", "--size", "5", "--json", "--json"));
+		assertTrue(cli.err().contains("--json is given twice"), cli.err());
+		assertEquals(2, cli.run("enumerate", "--size", "5", "--builtins", "area,area"));
+		assertTrue(cli.err().contains("--builtins names 'area' twice"), cli.err());
+		assertEquals(2, cli.run("enumerate", "--size", "5", "--cluster", "127.0.0.1:5841,,"));
+		assertTrue(cli.err().contains("--cluster expects HOST:PORT[,HOST:PORT...], got '' in '127.0.0.1:5841,,'"), cli.err());
+		assertEquals("", cli.out());
+	}
 
+	@Test
+	void conflictingOptionsAreErrors() throws Exception {
+		assertEquals(2, cli.run("knights", "sweep", "--sizes", "8..9", "--json", "--csv"));
+		assertTrue(cli.err().contains("--json and --csv are two forms of the output; choose one"), cli.err());
+		assertEquals(2, cli.run("discover", "--size", "5", "--exhaustive", "--walks", "10"));
+		assertTrue(cli.err().contains("leave out --walks and --seed"), cli.err());
+		Path path = Files.writeString(dir.resolve("p.txt"), "5|1-1,1;0,1-1,2");
+		assertEquals(2, cli.run("count", "--size", "7", path.toString()));
+		assertTrue(cli.err().contains("leave out --size"), cli.err());
+	}
 
+	@Test
+	void benchRefusesWhatItDoesNotTake() {
+		assertEquals(2, cli.run("bench", "--frob"));
+		assertTrue(cli.err().contains("unknown option --frob"), cli.err());
+		assertEquals(2, cli.run("bench", "--size", "5"));
+		assertTrue(cli.err().contains("unknown option --size"), cli.err());
+	}
 
 
 

@@ -123,9 +123,10 @@ abstract class Command {
 		if (builtins == null) return RuleSources.shipped();
 		String spec = builtins.strip();
 		if (spec.isEmpty()) throw new UsageException("--builtins needs built-in rule ids separated by commas, or 'none'");
-		List<String> ids = spec.equals("none") ? List.of() : Arrays.stream(spec.split(",")).map(String::strip).toList();
+		List<String> ids = spec.equals("none") ? List.of() : Arrays.stream(spec.split(",", -1)).map(String::strip).toList();
 		for (String id : ids) {
 			if (id.isEmpty()) throw new UsageException("--builtins has an empty rule id in '" + builtins + "'");
+			if (ids.indexOf(id) != ids.lastIndexOf(id)) throw new UsageException("--builtins names '" + id + "' twice; a rule runs once");
 			if (!BuiltinRules.exists(id)) {
 				throw new UsageException("--builtins: unknown rule '" + id + "' (known: " + String.join(", ", BuiltinRules.ids()) + ")");
 			}
