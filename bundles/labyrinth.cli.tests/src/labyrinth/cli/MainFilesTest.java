@@ -71,6 +71,13 @@ class MainFilesTest {
 		assertEquals(0, cli.run("random", "--size", "5", "--walks", "10", "--checkpoint", cp.toString()), cli.err());
 	}
 
+	@Test
+	void anOutputThatIsTheTiebreakTableIsRefused() throws Exception {
+		Path table = Files.writeString(dir.resolve("t.ltour"), TABLE);
+		assertEquals(2, cli.run("knights", "tour", "--size", "8", "--tiebreak", "table:" + table, "--out", table.toString()));
+		assertTrue(cli.err().contains("--out " + table + " is the file --tiebreak table:" + table + " reads"), cli.err());
+		assertEquals(TABLE, Files.readString(table), "the table is untouched");
+	}
 
 	@Test
 	void aRepeatedOptionIsAnErrorNotTheLastOneWins() {
@@ -105,6 +112,15 @@ class MainFilesTest {
 	}
 
 
+	@Test
+	void aRaggedTourRowIsNamedByItsLine() throws Exception {
+		Path tour = Files.writeString(dir.resolve("t.txt"), "1 4 7\n8 5\n3 6 9\n");
+		assertEquals(1, cli.run("knights", "check", tour.toString()));
+		assertTrue(cli.err().contains(tour + ":2:1: a tour is square: 3 rows, but this row has 2 numbers"), cli.err());
+		Files.writeString(tour, "1 4 \u0667\n8 5 2\n3 6 9\n");
+		assertEquals(1, cli.run("knights", "check", tour.toString()));
+		assertTrue(cli.err().contains(tour + ":1:5: '\u0667' is not a step number"), cli.err());
+	}
 
 
 }

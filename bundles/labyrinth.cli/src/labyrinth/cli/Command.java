@@ -150,6 +150,18 @@ abstract class Command {
 		return p;
 	}
 
+	/** An output that is also an input of the same command would overwrite what it reads: a usage error. */
+	protected static void notAnInput(Path output, String outputOption, Path input, String inputOption) throws UsageException {
+		if (output == null || input == null || !java.nio.file.Files.exists(output) || !java.nio.file.Files.exists(input)) return;
+		try {
+			if (!java.nio.file.Files.isSameFile(output, input)) return;
+		} catch (IOException e) {
+			return; // a file that cannot be compared is refused by its own reader or writer
+		}
+		throw new UsageException("--" + outputOption + " " + output + " is the file " + inputOption + " reads; writing it would overwrite"
+				+ " its input: give another file");
+	}
+
 	protected interface Check {
 		void run() throws IOException;
 	}
