@@ -123,4 +123,18 @@ class MainFilesTest {
 	}
 
 
+	/** Standard error that is a log, not a terminal, gets whole progress lines, never carriage returns. */
+	@Test
+	void progressIntoALogIsWholeLines() {
+		long before = Command.logProgressNanos;
+		Command.logProgressNanos = 1;
+		try {
+			assertEquals(0, cli.run("random", "--size", "11", "--walks", "500", "--seed", "5"));
+		} finally {
+			Command.logProgressNanos = before;
+		}
+		String err = cli.err();
+		assertFalse(err.contains("\r"), "no carriage return in a log");
+		assertTrue(err.lines().anyMatch(l -> l.startsWith("11x11") && l.contains("walks")), err);
+	}
 }

@@ -34,11 +34,13 @@ abstract class Command {
 	protected final AtomicBoolean cancel;
 	private boolean progressShown;
 	private long progressClock;
+	private final boolean terminal;
 
 	Command(PrintStream out, PrintStream err, AtomicBoolean cancel) {
 		this.out = out;
 		this.err = err;
 		this.cancel = cancel;
+		this.terminal = isTerminal(err);
 	}
 
 	/** As typed after {@code labyrinth}: "enumerate", "knights sweep". */
@@ -255,15 +257,23 @@ abstract class Command {
 		if (r.problem() != null) throw new IOException(r.problem());
 	}
 
+	/** How often a progress line goes to a log (standard error not a terminal): one line a minute, not thousands. */
+	static volatile long logProgressNanos = 60_000_000_000L;
+
 	/**
-	 * A progress line on standard error, rewritten in place at most once a second; the first report starts the clock,
-	 * so work under a second prints nothing.
+	 * A progress line on standard error: on a terminal rewritten in place at most once a second, into a log (a file or
+	 * a pipe) a whole line once a minute. The first report starts the clock, so work under a second prints nothing.
 	 */
 	protected synchronized void progress(String line) {
 		long now = System.nanoTime();
 		if (progressClock == 0) progressClock = now;
-		if (now - progressClock < 1_000_000_000L) return;
+		if (now - progressClock < (terminal ? 1_000_000_000L : Math.max(1, logProgressNanos))) return;
 		progressClock = now;
+		if (!terminal) {
+			err.println(line.stripTrailing()); // the padding only blanks the rest of a terminal line
+			err.flush();
+			return;
+		}
 		progressShown = true;
 		err.print("\r" + line);
 		err.flush();
@@ -273,6 +283,17 @@ abstract class Command {
 		if (progressShown) err.println();
 		progressShown = false;
 		progressClock = 0;
+	}
+
+	/** Whether standard error is a terminal; only the process's own standard error can be one. */
+	private static boolean isTerminal(PrintStream err) {
+		if (err != System.err) return false;
+		try {
+			String fd = java.nio.file.Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
+			return fd.startsWith("/dev/pts/") || fd.startsWith("/dev/tty");
+		} catch (IOException | UnsupportedOperationException | SecurityException e) {
+			return System.console() != null; // no /proc: the console exists only with a terminal on both ends
+		}
 	}
 
 	/** The progress line of a run: what {@link RunProgress#line()} says. */
