@@ -122,6 +122,12 @@ class MainFilesTest {
 		assertTrue(cli.err().contains(tour + ":1:5: '\u0667' is not a step number"), cli.err());
 	}
 
+	/** Tables bigger than the heap would end in an OutOfMemoryError; the option is refused before the count starts. */
+	@Test
+	void anOracleBudgetBeyondTheHeapIsRefused() {
+		assertEquals(2, cli.run("count", "--size", "7", "--oracle-memory", Integer.toString(1 << 20)));
+		assertTrue(cli.err().contains("--oracle-memory 1048576 is more than this process's heap of"), cli.err());
+	}
 
 	/** Standard error that is a log, not a terminal, gets whole progress lines, never carriage returns. */
 	@Test

@@ -139,7 +139,13 @@ abstract class Command {
 	/** --oracle-seconds and --oracle-memory. */
 	protected static OracleBudget budget(Args a) throws UsageException {
 		double seconds = a.limit("oracle-seconds", OracleBudget.DEFAULT_SECONDS);
-		long megabytes = a.integer("oracle-memory", (int) OracleBudget.DEFAULT_MEGABYTES, (int) OracleBudget.MIN_MEGABYTES, 1 << 20);
+		long megabytes = a.integer("oracle-memory", (int) OracleBudget.defaultMegabytes(), (int) OracleBudget.MIN_MEGABYTES, 1 << 20);
+		long heap = Runtime.getRuntime().maxMemory();
+		if (megabytes > OracleBudget.largestFor(heap)) {
+			// the counter would stop with an OutOfMemoryError, not with its own "unknown (memory)"
+			throw new UsageException(String.format(java.util.Locale.ROOT, "--oracle-memory %d is more than this process's heap of %d MB holds;"
+					+ " give at most %d, or a larger heap with LABYRINTH_JAVA_OPTS=-Xmx...", megabytes, heap >> 20, OracleBudget.largestFor(heap)));
+		}
 		return new OracleBudget(seconds, megabytes);
 	}
 
