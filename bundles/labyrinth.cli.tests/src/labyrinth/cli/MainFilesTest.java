@@ -111,6 +111,13 @@ class MainFilesTest {
 		assertTrue(cli.err().contains("unknown option --size"), cli.err());
 	}
 
+	@Test
+	void aBindAddressIsCheckedAndNamed() {
+		assertEquals(2, cli.run("enumerate", "--size", "5", "--cluster", "127.0.0.1:5701", "--bind", "127.0.0.300"));
+		assertTrue(cli.err().contains("--bind 127.0.0.300 is not an IPv4 address"), cli.err());
+		assertEquals(2, cli.run("enumerate", "--size", "5", "--cluster", "127.0.0.1:5701", "--bind", "192.0.2.1"));
+		assertTrue(cli.err().contains("--bind 192.0.2.1 is not an address of this machine"), cli.err());
+	}
 
 	@Test
 	void aRaggedTourRowIsNamedByItsLine() throws Exception {

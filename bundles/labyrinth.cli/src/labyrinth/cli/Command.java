@@ -216,7 +216,28 @@ abstract class Command {
 		String name = a.string("cluster-name", ClusterOptions.DEFAULT_NAME);
 		if (name.isBlank()) throw new UsageException("--cluster-name is empty");
 		int port = a.integer("port", 0, 1, 65535);
-		return new ClusterOptions(members, name, a.string("bind", null), port, threads(a));
+		String bind = a.string("bind", null);
+		if (bind != null) localAddress(bind);
+		return new ClusterOptions(members, name, bind, port, threads(a));
+	}
+
+	/** --bind must name an address of this machine; Hazelcast's own refusal does not name the option. */
+	private static void localAddress(String bind) throws UsageException {
+		if (bind.matches("[0-9.]+") && !bind.matches("((25[0-5]|2[0-4]\\d|1?\\d?\\d)\\.){3}(25[0-5]|2[0-4]\\d|1?\\d?\\d)")) {
+			throw new UsageException("--bind " + bind + " is not an IPv4 address (four numbers from 0 to 255, like 127.0.0.1)");
+		}
+		java.net.InetAddress address;
+		try {
+			address = java.net.InetAddress.getByName(bind);
+		} catch (java.net.UnknownHostException e) {
+			throw new UsageException("--bind " + bind + " is not an address (an IP address of this machine, like 127.0.0.1)");
+		}
+		try {
+			if (address.isAnyLocalAddress() || java.net.NetworkInterface.getByInetAddress(address) != null) return;
+		} catch (java.net.SocketException e) {
+			return; // the interfaces cannot be listed: Hazelcast will say what it finds
+		}
+		throw new UsageException("--bind " + bind + " is not an address of this machine");
 	}
 
 	/** Where the tasks go: --cluster H:P,... joins a cluster, else this machine's --threads. Checked before the run. */
