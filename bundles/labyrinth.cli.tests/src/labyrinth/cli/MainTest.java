@@ -142,6 +142,41 @@ class MainTest {
 		assertTrue(cli.out().contains("\"found\":false") || number(cli.out(), "\"walks\":") > walksBefore, cli.out());
 	}
 
+	/** A rule that cannot be written (a read-only folder, a full disk) is printed, not lost. */
+	@Test
+	void discoverAutoPrintsARuleItCannotAdd() throws Exception {
+		Path file = dir.resolve("nine.lrules");
+		Files.writeString(file,
+				"ruleset nine\nsizes 9\nimport \"labyrinth:universal.lrules\"\nbuiltin cut-sides off\nbuiltin far-sides off\n");
+		labyrinth.core.run.RuleSource real = labyrinth.rules.RuleSources.file(file);
+		labyrinth.core.run.RuleSource readOnly = new labyrinth.core.run.RuleSource() {
+			@Override
+			public labyrinth.core.patterns.RuleSetSpec load(int size, java.util.function.Consumer<String> warnings) throws java.io.IOException {
+				return real.load(size, warnings);
+			}
+
+			@Override
+			public String describe() {
+				return real.describe();
+			}
+
+			@Override
+			public labyrinth.core.patterns.RuleSetSpec append(String ruleText, int size) throws java.io.IOException {
+				throw new java.nio.file.AccessDeniedException(file.toString());
+			}
+		};
+		var op = new labyrinth.core.run.DiscoverAutoOperation(new labyrinth.core.run.DiscoverAutoOperation.Settings(9, readOnly,
+				labyrinth.rules.RuleSources.shipped(), 1, 300, 7, 2));
+		labyrinth.core.run.DiscoverAutoOperation.Result result;
+		try (var context = new labyrinth.kernel.run.RunContext(() -> new labyrinth.kernel.tasks.LocalTaskRunner(2),
+				new java.util.concurrent.atomic.AtomicBoolean(), p -> { }, w -> { })) {
+			result = op.run(context);
+		}
+		assertTrue(result.problem().startsWith("could not add Auto9x9_8_"), result.problem());
+		assertTrue(result.text().contains("but it could not be added; here it is:\nrule Auto9x9_8_"), result.text());
+		assertTrue(result.text().contains("description \"discover --auto, 9x9 seed 8"), result.text());
+	}
+
 	/**
 	 * A rule file's window applies to the built-ins it imports: on the smallest window the universal set meets dead
 	 * ends on 11x11 that it never meets on the whole board, at a rate the summary shows.

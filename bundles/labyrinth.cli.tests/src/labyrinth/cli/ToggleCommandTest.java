@@ -79,4 +79,13 @@ class ToggleCommandTest {
 		assertEquals(2, cli.run("toggle", "solve", "--random", "0"));
 		assertTrue(cli.err().contains("--random must be from 1 to 20000"), cli.err());
 	}
+
+	/** Fish's algorithms are for the block press; a plus board with no --algorithm is solved by GF(2), not refused. */
+	@Test
+	void aPlusBoardIsSolvedByGf2WhenNoAlgorithmIsGiven() {
+		assertEquals(0, cli.run("toggle", "solve", "--random", "3", "--shape", "plus")); // 3 x 3: every state clears
+		assertTrue(cli.out().contains("gf2: "), cli.out());
+		assertTrue(labyrinth.toggle.Gf2Solver.estimatedSeconds(labyrinth.toggle.PressShape.PLUS, 20_000, 20_000) > 60,
+				"the largest plus board is announced with its time");
+	}
 }

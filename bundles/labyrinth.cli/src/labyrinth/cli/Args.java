@@ -28,6 +28,8 @@ final class Args {
 			}
 			Option o = byName.get(name);
 			if (o == null) throw new UsageException("unknown option --" + name);
+			// the last of two would win without a word, and the user meant one of them
+			if (options.containsKey(name)) throw new UsageException("--" + name + " is given twice; give it once");
 			if (o.isFlag()) {
 				if (value != null) throw new UsageException("--" + name + " takes no value");
 				options.put(name, "true");
@@ -38,6 +40,9 @@ final class Args {
 				value = args.get(++i);
 			}
 			options.put(name, value);
+		}
+		if (options.containsKey("json") && options.containsKey("csv")) {
+			throw new UsageException("--json and --csv are two forms of the output; choose one");
 		}
 	}
 

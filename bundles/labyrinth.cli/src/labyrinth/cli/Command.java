@@ -34,11 +34,13 @@ abstract class Command {
 	protected final AtomicBoolean cancel;
 	private boolean progressShown;
 	private long progressClock;
+	private final boolean terminal;
 
 	Command(PrintStream out, PrintStream err, AtomicBoolean cancel) {
 		this.out = out;
 		this.err = err;
 		this.cancel = cancel;
+		this.terminal = isTerminal(err);
 	}
 
 	/** As typed after {@code labyrinth}: "enumerate", "knights sweep". */
@@ -123,9 +125,10 @@ abstract class Command {
 		if (builtins == null) return RuleSources.shipped();
 		String spec = builtins.strip();
 		if (spec.isEmpty()) throw new UsageException("--builtins needs built-in rule ids separated by commas, or 'none'");
-		List<String> ids = spec.equals("none") ? List.of() : Arrays.stream(spec.split(",")).map(String::strip).toList();
+		List<String> ids = spec.equals("none") ? List.of() : Arrays.stream(spec.split(",", -1)).map(String::strip).toList();
 		for (String id : ids) {
 			if (id.isEmpty()) throw new UsageException("--builtins has an empty rule id in '" + builtins + "'");
+			if (ids.indexOf(id) != ids.lastIndexOf(id)) throw new UsageException("--builtins names '" + id + "' twice; a rule runs once");
 			if (!BuiltinRules.exists(id)) {
 				throw new UsageException("--builtins: unknown rule '" + id + "' (known: " + String.join(", ", BuiltinRules.ids()) + ")");
 			}
@@ -136,7 +139,13 @@ abstract class Command {
 	/** --oracle-seconds and --oracle-memory. */
 	protected static OracleBudget budget(Args a) throws UsageException {
 		double seconds = a.limit("oracle-seconds", OracleBudget.DEFAULT_SECONDS);
-		long megabytes = a.integer("oracle-memory", (int) OracleBudget.DEFAULT_MEGABYTES, (int) OracleBudget.MIN_MEGABYTES, 1 << 20);
+		long megabytes = a.integer("oracle-memory", (int) OracleBudget.defaultMegabytes(), (int) OracleBudget.MIN_MEGABYTES, 1 << 20);
+		long heap = Runtime.getRuntime().maxMemory();
+		if (megabytes > OracleBudget.largestFor(heap)) {
+			// the counter would stop with an OutOfMemoryError, not with its own "unknown (memory)"
+			throw new UsageException(String.format(java.util.Locale.ROOT, "--oracle-memory %d is more than this process's heap of %d MB holds;"
+					+ " give at most %d, or a larger heap with LABYRINTH_JAVA_OPTS=-Xmx...", megabytes, heap >> 20, OracleBudget.largestFor(heap)));
+		}
 		return new OracleBudget(seconds, megabytes);
 	}
 
@@ -147,6 +156,18 @@ abstract class Command {
 		Path p = Path.of(name);
 		usable(() -> TextFiles.checkWritable(p, "--" + option));
 		return p;
+	}
+
+	/** An output that is also an input of the same command would overwrite what it reads: a usage error. */
+	protected static void notAnInput(Path output, String outputOption, Path input, String inputOption) throws UsageException {
+		if (output == null || input == null || !java.nio.file.Files.exists(output) || !java.nio.file.Files.exists(input)) return;
+		try {
+			if (!java.nio.file.Files.isSameFile(output, input)) return;
+		} catch (IOException e) {
+			return; // a file that cannot be compared is refused by its own reader or writer
+		}
+		throw new UsageException("--" + outputOption + " " + output + " is the file " + inputOption + " reads; writing it would overwrite"
+				+ " its input: give another file");
 	}
 
 	protected interface Check {
@@ -195,7 +216,28 @@ abstract class Command {
 		String name = a.string("cluster-name", ClusterOptions.DEFAULT_NAME);
 		if (name.isBlank()) throw new UsageException("--cluster-name is empty");
 		int port = a.integer("port", 0, 1, 65535);
-		return new ClusterOptions(members, name, a.string("bind", null), port, threads(a));
+		String bind = a.string("bind", null);
+		if (bind != null) localAddress(bind);
+		return new ClusterOptions(members, name, bind, port, threads(a));
+	}
+
+	/** --bind must name an address of this machine; Hazelcast's own refusal does not name the option. */
+	private static void localAddress(String bind) throws UsageException {
+		if (bind.matches("[0-9.]+") && !bind.matches("((25[0-5]|2[0-4]\\d|1?\\d?\\d)\\.){3}(25[0-5]|2[0-4]\\d|1?\\d?\\d)")) {
+			throw new UsageException("--bind " + bind + " is not an IPv4 address (four numbers from 0 to 255, like 127.0.0.1)");
+		}
+		java.net.InetAddress address;
+		try {
+			address = java.net.InetAddress.getByName(bind);
+		} catch (java.net.UnknownHostException e) {
+			throw new UsageException("--bind " + bind + " is not an address (an IP address of this machine, like 127.0.0.1)");
+		}
+		try {
+			if (address.isAnyLocalAddress() || java.net.NetworkInterface.getByInetAddress(address) != null) return;
+		} catch (java.net.SocketException e) {
+			return; // the interfaces cannot be listed: Hazelcast will say what it finds
+		}
+		throw new UsageException("--bind " + bind + " is not an address of this machine");
 	}
 
 	/** Where the tasks go: --cluster H:P,... joins a cluster, else this machine's --threads. Checked before the run. */
@@ -242,15 +284,23 @@ abstract class Command {
 		if (r.problem() != null) throw new IOException(r.problem());
 	}
 
+	/** How often a progress line goes to a log (standard error not a terminal): one line a minute, not thousands. */
+	static volatile long logProgressNanos = 60_000_000_000L;
+
 	/**
-	 * A progress line on standard error, rewritten in place at most once a second; the first report starts the clock,
-	 * so work under a second prints nothing.
+	 * A progress line on standard error: on a terminal rewritten in place at most once a second, into a log (a file or
+	 * a pipe) a whole line once a minute. The first report starts the clock, so work under a second prints nothing.
 	 */
 	protected synchronized void progress(String line) {
 		long now = System.nanoTime();
 		if (progressClock == 0) progressClock = now;
-		if (now - progressClock < 1_000_000_000L) return;
+		if (now - progressClock < (terminal ? 1_000_000_000L : Math.max(1, logProgressNanos))) return;
 		progressClock = now;
+		if (!terminal) {
+			err.println(line.stripTrailing()); // the padding only blanks the rest of a terminal line
+			err.flush();
+			return;
+		}
 		progressShown = true;
 		err.print("\r" + line);
 		err.flush();
@@ -260,6 +310,17 @@ abstract class Command {
 		if (progressShown) err.println();
 		progressShown = false;
 		progressClock = 0;
+	}
+
+	/** Whether standard error is a terminal; only the process's own standard error can be one. */
+	private static boolean isTerminal(PrintStream err) {
+		if (err != System.err) return false;
+		try {
+			String fd = java.nio.file.Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
+			return fd.startsWith("/dev/pts/") || fd.startsWith("/dev/tty");
+		} catch (IOException | UnsupportedOperationException | SecurityException e) {
+			return System.console() != null; // no /proc: the console exists only with a terminal on both ends
+		}
 	}
 
 	/** The progress line of a run: what {@link RunProgress#line()} says. */

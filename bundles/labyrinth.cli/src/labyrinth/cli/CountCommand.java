@@ -39,6 +39,7 @@ final class CountCommand extends Command {
 	void run(Args a) throws Exception {
 		if (a.positional().size() > 1) throw new UsageException("count takes at most one FILE");
 		Path file = a.positional().isEmpty() ? null : Path.of(a.positional().get(0));
+		if (file != null && a.has("size")) throw new UsageException("count FILE counts the file's position, whose size the file gives: leave out --size");
 		int n = file == null ? size(a) : 0;
 		if (file == null && n > CompletionCounter.MAX_SIZE) throw new UsageException("count handles sizes up to " + CompletionCounter.MAX_SIZE);
 		print(run(new CountOperation(new CountOperation.Settings(n, file, budget(a)))), a.flag("json"));

@@ -68,6 +68,9 @@ final class DiscoverCommand extends Command {
 			return;
 		}
 		if (a.has("rounds")) throw new UsageException("--rounds goes with --auto");
+		if (a.flag("exhaustive") && (a.has("walks") || a.has("seed"))) {
+			throw new UsageException("--exhaustive searches every branch left first, with no random walks: leave out --walks and --seed");
+		}
 		if (a.flag("minimize") && n > DiscoverOperation.LARGEST_MINIMIZED_SIZE) {
 			throw new UsageException("--minimize enumerates the size once per cell; use it up to " + DiscoverOperation.LARGEST_MINIMIZED_SIZE
 					+ "x" + DiscoverOperation.LARGEST_MINIMIZED_SIZE);

@@ -102,6 +102,8 @@ final class KnightsCommands {
 			long seed = a.longValue("seed", 1);
 			int[] start = start(a.string("start", "1,1"), m);
 			Path file = writable(a, "out");
+			String table = a.string("tiebreak", "random");
+			if (table.startsWith("table:")) notAnInput(file, "out", Path.of(table.substring("table:".length())), "--tiebreak " + table);
 			labyrinth.knights.Tiebreak tiebreak = tiebreak(a, seed, err).apply(m);
 			long t0 = System.nanoTime();
 			KnightTour tour;
@@ -276,6 +278,7 @@ final class KnightsCommands {
 	/** Rows of whitespace-separated step numbers; '#' lines are comments. */
 	static int[][] readTour(String text, String source) throws InputFileException {
 		List<int[]> rows = new ArrayList<>();
+		List<Integer> lineOf = new ArrayList<>();
 		String[] lines = text.split("\n", -1);
 		for (int i = 0; i < lines.length; i++) {
 			String line = lines[i].strip();
@@ -286,6 +289,7 @@ final class KnightsCommands {
 			for (int c = 0; c < cells.length; c++) {
 				int at = lines[i].indexOf(cells[c], col - 1) + 1;
 				try {
+					if (!cells[c].matches("[0-9]{1,9}")) throw new NumberFormatException(); // 0-9 only: Java also reads other scripts' digits
 					row[c] = Integer.parseInt(cells[c]);
 				} catch (NumberFormatException e) {
 					throw new InputFileException(source, i + 1, at, "'" + cells[c] + "' is not a step number");
@@ -293,11 +297,13 @@ final class KnightsCommands {
 				col = at + cells[c].length();
 			}
 			rows.add(row);
+			lineOf.add(i + 1);
 		}
 		if (rows.isEmpty()) throw new InputFileException(source, 1, 1, "the file holds no tour: rows of step numbers");
-		for (int[] r : rows) {
-			if (r.length != rows.size()) {
-				throw new InputFileException(source, 1, 1, "a tour is square: " + rows.size() + " rows, but a row has " + r.length + " numbers");
+		for (int r = 0; r < rows.size(); r++) {
+			if (rows.get(r).length != rows.size()) {
+				throw new InputFileException(source, lineOf.get(r), 1, "a tour is square: " + rows.size() + " rows, but this row has "
+						+ rows.get(r).length + " numbers");
 			}
 		}
 		return rows.toArray(int[][]::new);

@@ -37,7 +37,8 @@ final class Options {
 	static final Option SAVE = Option.valued("save", "DIR", null, "write the failing situations into this folder (.txt and .lpath)");
 	static final Option ORACLE_SECONDS = Option.valued("oracle-seconds", "T", fmt(OracleBudget.DEFAULT_SECONDS),
 			"stop counting completions after T seconds (0: no limit)");
-	static final Option ORACLE_MEMORY = Option.valued("oracle-memory", "MB", Long.toString(OracleBudget.DEFAULT_MEGABYTES),
+	static final Option ORACLE_MEMORY = Option.valued("oracle-memory", "MB",
+			OracleBudget.DEFAULT_MEGABYTES + ", or " + Math.round(OracleBudget.HEAP_SHARE * 100) + "% of a smaller heap",
 			"stop counting when the counter's tables would outgrow MB megabytes");
 	static final Option JSON = Option.flag("json", "machine-readable output");
 	static final Option CSV = Option.flag("csv", "comma-separated output, one row per size");

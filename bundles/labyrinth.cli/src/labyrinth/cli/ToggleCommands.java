@@ -91,12 +91,18 @@ final class ToggleCommands {
 			}
 			int n = lights.rows();
 			int m = lights.cols();
-			String algorithm = a.string("algorithm", n % 3 == 2 && m % 3 == 2 ? "one-way" : "two-way");
+			// Fish's algorithms are for the block press: the plus press is solved by GF(2) unless told otherwise
+			String algorithm = a.string("algorithm", shape == PressShape.PLUS ? "gf2" : n % 3 == 2 && m % 3 == 2 ? "one-way" : "two-way");
 			if (!List.of("one-way", "two-way", "gf2", "minimum").contains(algorithm)) {
 				throw new UsageException("--algorithm must be one-way, two-way, gf2 or minimum, got '" + algorithm + "'");
 			}
 			if (shape == PressShape.PLUS && algorithm.endsWith("-way")) {
 				throw new UsageException("--algorithm " + algorithm + " is Fish's algorithm for the block press; use gf2 or minimum with --shape plus");
+			}
+			double estimate = Gf2Solver.estimatedSeconds(shape, n, m);
+			if (estimate > 10) {
+				err.printf(Locale.ROOT, "labyrinth: solving %d x %d with %s presses takes about %s here (the work grows with the cube of the side)%n",
+						n, m, shape.name().toLowerCase(Locale.ROOT), estimate < 120 ? Math.round(estimate) + " s" : Math.round(estimate / 60) + " minutes");
 			}
 			long t0 = System.nanoTime();
 			Gf2Solver solver = Gf2Solver.of(shape, n, m);

@@ -24,7 +24,7 @@ public record ClusterOptions(List<String> members, String clusterName, String bi
 	 */
 	public static List<String> parseMembers(String text, String option) {
 		List<String> out = new ArrayList<>();
-		for (String raw : text.split(",")) {
+		for (String raw : text.split(",", -1)) { // -1: a trailing empty member is an error, not dropped
 			String m = raw.strip();
 			int colon = m.lastIndexOf(':');
 			if (m.isEmpty() || colon <= 0 || colon == m.length() - 1) {

@@ -238,7 +238,7 @@ public final class RuleFiles {
 					}
 				}
 				Path file = Path.of(uri.toFileString());
-				if (!Files.exists(file)) {
+				if (!Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) { // a broken or looping link is named by the reader
 					errors.add(where + ": rule file " + display(uri) + " not found");
 					return null;
 				}
@@ -259,6 +259,10 @@ public final class RuleFiles {
 		private boolean report(Resource r, URI uri) {
 			List<Issue> issues = ((XtextResource) r).getResourceServiceProvider().getResourceValidator().validate(r,
 					CheckMode.ALL, CancelIndicator.NullImpl);
+			// after a syntax error the parser's recovery guesses the rest; checks of its guesses mislead ("window -1 ... not 1")
+			if (issues.stream().anyMatch(i -> i.isSyntaxError() && i.getSeverity() == Severity.ERROR)) {
+				issues = issues.stream().filter(Issue::isSyntaxError).toList();
+			}
 			boolean ok = true;
 			for (Issue i : issues) {
 				String line = display(uri) + ":" + i.getLineNumber() + ":" + i.getColumn() + ": "

@@ -21,6 +21,15 @@ public class RulesRuntimeModule extends AbstractRulesRuntimeModule {
 		return labyrinth.rules.formatting.RulesFormatter.class;
 	}
 
+	/**
+	 * No EMF multiplicity checks: after a syntax error they add "The required feature 'pattern' of RuleImpl@... must
+	 * be set" beside the parser's message; a file without syntax errors meets them by the grammar.
+	 */
+	public void configureUseEObjectValidator(com.google.inject.Binder binder) {
+		binder.bind(Boolean.class).annotatedWith(com.google.inject.name.Names.named(org.eclipse.xtext.validation.CompositeEValidator.USE_EOBJECT_VALIDATOR))
+				.toInstance(Boolean.FALSE);
+	}
+
 	public void configureFormatterPreferences(com.google.inject.Binder binder) {
 		binder.bind(org.eclipse.xtext.preferences.IPreferenceValuesProvider.class)
 				.annotatedWith(org.eclipse.xtext.formatting2.FormatterPreferences.class)

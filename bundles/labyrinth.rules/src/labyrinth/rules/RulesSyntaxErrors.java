@@ -52,6 +52,17 @@ public class RulesSyntaxErrors extends SyntaxErrorMessageProvider {
 		return words == null ? original : new SyntaxErrorMessage(words, original.getIssueCode(), original.getIssueData());
 	}
 
+	/** A number that does not convert: Java's "For input string" says nothing to a rule writer. */
+	@Override
+	public SyntaxErrorMessage getSyntaxErrorMessage(IValueConverterErrorContext context) {
+		SyntaxErrorMessage original = super.getSyntaxErrorMessage(context);
+		org.eclipse.xtext.conversion.ValueConverterException e = context.getValueConverterException();
+		String text = e == null || e.getNode() == null ? null : e.getNode().getText().strip();
+		if (text == null || !text.matches("-?\\s*\\d+")) return original;
+		return new SyntaxErrorMessage("'" + text + "' is too large: numbers here go from " + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE,
+				original.getIssueCode(), original.getIssueData());
+	}
+
 	/** Whether the parser met the end of the file before the first keyword (nothing but blanks and comments). */
 	private static boolean isEmptyFile(IParserErrorContext context, String text) {
 		return text != null && (context.getCurrentContext() == null && text.endsWith("'<EOF>'") || text.equals(NOTHING));

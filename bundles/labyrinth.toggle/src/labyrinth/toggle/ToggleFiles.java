@@ -14,9 +14,18 @@ public final class ToggleFiles {
 		String[] lines = text.split("\n", -1);
 		List<String> rows = new ArrayList<>();
 		List<Integer> lineNumbers = new ArrayList<>();
+		int blankAfterRows = 0; // a blank line between rows would silently join two boards into one
 		for (int i = 0; i < lines.length; i++) {
 			String line = lines[i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
-			if (line.isBlank() || line.startsWith("#")) continue;
+			if (line.isBlank()) {
+				if (!rows.isEmpty() && blankAfterRows == 0) blankAfterRows = i + 1;
+				continue;
+			}
+			if (line.startsWith("#")) continue;
+			if (blankAfterRows > 0) {
+				throw new InputFileException(source, blankAfterRows, 1, "a blank line inside the board: its rows follow one another"
+						+ " (a # comment line may stand between them)");
+			}
 			rows.add(line);
 			lineNumbers.add(i + 1);
 		}

@@ -80,6 +80,7 @@ public final class TourTables {
 
 	/** Parses table text without validating it (outline, hover); syntax errors leave a partial model, never throw. */
 	public static TourTable parseText(String text) {
+		if (TourLimits.check(text) != null) return null;
 		try {
 			Resource r = parse(text, URI.createURI("inmemory:/preview." + EXTENSION));
 			return r.getContents().isEmpty() ? null : (TourTable) r.getContents().get(0);
@@ -121,6 +122,10 @@ public final class TourTables {
 	}
 
 	static Loaded load(String text, URI uri, String display) throws IOException, TourFileException {
+		TourLimits.Problem tooMuch = TourLimits.check(text);
+		if (tooMuch != null) {
+			throw new TourFileException(List.of(display + ":" + tooMuch.line() + ":" + tooMuch.column() + ": " + tooMuch.message()));
+		}
 		XtextResource r = parse(text, uri);
 		List<String> errors = new ArrayList<>();
 		List<String> warnings = new ArrayList<>();

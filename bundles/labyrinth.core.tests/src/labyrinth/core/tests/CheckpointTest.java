@@ -49,12 +49,50 @@ class CheckpointTest {
 	@Test
 	void theCheckpointIsWrittenBeforeTheFirstPrefixIsDone() throws Exception {
 		Path cp = dir.resolve("cp");
-		AtomicBoolean cancel = new AtomicBoolean(true); // stops at once: no prefix gets done
-		Enumeration.Result r = new Enumeration(7, defaults()).checkpoint(cp).cancelFlag(cancel).run();
+		AtomicBoolean cancel = new AtomicBoolean(); // stops after the first prefix: a stop before it would stop the cut too
+		Enumeration.Result r = new Enumeration(7, defaults()).checkpoint(cp).runner(new InlineRunner(1).stopAfter(1, cancel))
+				.cancelFlag(cancel).run();
 		assertTrue(r.cancelled());
 		String text = Files.readString(cp);
 		assertTrue(text.startsWith("labyrinth-checkpoint 3\nsize=7 rules=c-shape,near-border,corner,area content="), text);
-		assertTrue(text.lines().filter(l -> l.startsWith("todo ")).count() >= 64, "the cut is saved as prefixes to do");
+		assertTrue(text.lines().filter(l -> l.startsWith("todo ")).count() >= 63, "the cut is saved as prefixes to do");
+	}
+
+	/** A checkpoint whose CRC matches but whose work the rules forbid, or lists twice, would give wrong counts. */
+	@Test
+	void workTheRulesForbidOrListedTwiceIsRefusedWhereItIs() throws Exception {
+		Path cp = dir.resolve("cp");
+		new Enumeration(7, defaults()).checkpoint(cp).cancelFlag(new AtomicBoolean(true)).run();
+		String good = Files.readString(cp);
+		int todoLine = good.lines().toList().indexOf("todo .") + 1;
+		assertTrue(todoLine > 2, good);
+		String forbidden = forbiddenPrefix(new labyrinth.core.grid.Board(7), defaults().engine(), "", 8);
+		Files.writeString(cp, CheckpointTexts.withChecksum(good.replace("todo .\n", "todo " + forbidden + "\n")));
+		IOException e = assertThrows(IOException.class, () -> new Enumeration(7, defaults()).checkpoint(cp).run());
+		assertTrue(e.getMessage().contains("cp:" + todoLine + ":1: malformed checkpoint line: move " + forbidden.length()
+				+ " goes where the rules forbid: the rules of this run never hand out this work"), e.getMessage());
+
+		Files.writeString(cp, CheckpointTexts.withChecksum(good.replace("todo .\n", "todo .\ntodo .\n")));
+		e = assertThrows(IOException.class, () -> new Enumeration(7, defaults()).checkpoint(cp).run());
+		assertTrue(e.getMessage().contains("cp:" + (todoLine + 1) + ":1: malformed checkpoint line: the work . is listed twice, here and on line "
+				+ todoLine), e.getMessage());
+	}
+
+	/** Moves the rules allow, then one onto a free field they disable; null if none within {@code depth} moves. */
+	private static String forbiddenPrefix(labyrinth.core.grid.Board b, labyrinth.core.rules.RuleEngine engine, String path, int depth) {
+		int allowed = engine.allowed(b);
+		for (int d = 0; d < 4; d++) {
+			if (b.isFree(b.neighbour(b.head(), d)) && (allowed & (1 << d)) == 0) return path + labyrinth.core.grid.Direction.letter(d);
+		}
+		if (depth == 0) return null;
+		for (int d = 0; d < 4; d++) {
+			if ((allowed & (1 << d)) == 0) continue;
+			b.step(d);
+			String found = forbiddenPrefix(b, engine, path + labyrinth.core.grid.Direction.letter(d), depth - 1);
+			b.back();
+			if (found != null) return found;
+		}
+		return null;
 	}
 
 	@Test

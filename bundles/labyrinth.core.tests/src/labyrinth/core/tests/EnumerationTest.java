@@ -112,6 +112,19 @@ class EnumerationTest {
 		assertEquals(fresh.firstDeadEndIndex(), resumed.firstDeadEndIndex());
 	}
 
+	/** A stop during the cut (41x41 takes seconds a level) ends the cut where it is; the prefixes still cover the tree. */
+	@Test
+	void aStopDuringTheCutKeepsAPartitionThatResumes() throws Exception {
+		Path cp = dir.resolve("cut.checkpoint");
+		RuleSetSpec rules = RuleSetSpec.builtins(BuiltinRules.DEFAULT_IDS);
+		Enumeration.Result stopped = new Enumeration(7, rules).threads(2).checkpoint(cp).cancelFlag(new AtomicBoolean(true)).run();
+		assertTrue(stopped.cancelled());
+		assertEquals(1, Files.readAllLines(cp).stream().filter(l -> l.startsWith("todo ")).count(), "the cut stopped at the root");
+		Enumeration.Result resumed = new Enumeration(7, rules).threads(2).checkpoint(cp).run();
+		assertFalse(resumed.cancelled());
+		assertEquals(111_712, resumed.completed());
+	}
+
 	/** A run stopped by time reports what it saw so far, in-flight prefixes included; 9x9 never finishes here. */
 	@Test
 	void stoppedRunReportsPartialCountsOfUnfinishedPrefixes() throws Exception {

@@ -111,6 +111,28 @@ class PathFilesTest {
 		assertEquals(16, e.column());
 	}
 
+	/** Java reads "٥" as 5; a path file's numbers are 0-9, as every other reader of ours takes them. */
+	@Test
+	void digitsOfOtherScriptsAreRefusedWhereTheyAre() {
+		assertEquals(1, assertError("\u0665|1-1,1;0,1-1,2", "grid size must be a whole number, got '\u0665'").column());
+		assertError("5|1-1,1;0,1-1,\u0662", "unit 1 y must be a whole number");
+		assertEquals(2, assertError("labyrinth-path 1\nsize \u0667\nmoves R\n", "size must be a whole number").line());
+		assertEquals(3, assertError("labyrinth-path 1\nsize 5\nseed \u0661\nmoves R\n", "seed must be a whole number").line());
+	}
+
+	@Test
+	void aSecondSizeOrSeedLineIsRefusedNotTheLastOneTaken() {
+		PathFormatException e = assertError("labyrinth-path 1\nsize 5\nsize 7\nmoves R\n", "a second 'size' line; the first is line 2");
+		assertEquals(3, e.line());
+		assertEquals(4, assertError("labyrinth-path 1\nsize 5\nseed 1\nseed 2\nmoves R\n", "a second 'seed' line; the first is line 3").line());
+	}
+
+	@Test
+	void aNegativeSizeIsReportedAsGiven() {
+		assertError("-5|1-1,1;0,1-1,2", "grid size must be " + labyrinth.core.grid.Board.SIZE_RULE + ", got -5");
+		assertError("labyrinth-path 1\nsize -5\nmoves R\n", "got -5");
+	}
+
 	private static PathFormatException assertError(String text, String expected) {
 		PathFormatException e = assertThrows(PathFormatException.class, () -> PathFiles.parse(text, "in.txt"));
 		assertTrue(e.getMessage().startsWith("in.txt:"), e.getMessage());

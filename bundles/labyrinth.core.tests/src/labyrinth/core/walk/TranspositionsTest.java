@@ -112,4 +112,13 @@ class TranspositionsTest {
 		assertEquals(without.firstDeadEndIndex(), with.firstDeadEndIndex());
 		assertArrayEquals(without.firings(), with.firings());
 	}
+
+	/** A rule file of 6,561 rules wanted 6.9 GB of firing counts a thread; the table now shrinks to its budget. */
+	@Test
+	void theTableFitsItsBudgetWhateverTheNumberOfRules() {
+		assertEquals(19, Transpositions.slotBits(9, 20, Transpositions.MAX_TABLE_BYTES), "a usual rule set keeps its table");
+		int bits = Transpositions.slotBits(9, 6561, Transpositions.MAX_TABLE_BYTES);
+		assertTrue((52L + 8 * 6561) << bits <= Transpositions.MAX_TABLE_BYTES, "within the budget: " + bits + " bits");
+		assertTrue(bits >= 12, "still a table: " + bits + " bits");
+	}
 }

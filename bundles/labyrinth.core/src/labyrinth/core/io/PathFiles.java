@@ -113,7 +113,7 @@ public final class PathFiles {
 			unitStart = unitEnd + 1;
 		}
 		if (fields.isEmpty()) throw cur.error(offset, "no field found");
-		if (size < 0) {
+		if (bar < 0) {
 			int max = 0;
 			for (int[] f : fields) max = Math.max(max, Math.max(f[0], f[1]));
 			size = max % 2 == 0 ? max + 1 : max;
@@ -130,7 +130,7 @@ public final class PathFiles {
 	private static boolean isCoordinatesOnly(String s, int from, int to) {
 		for (int i = from; i < to; i++) {
 			char c = s.charAt(i);
-			if (!(Character.isDigit(c) || c == ',' || Character.isWhitespace(c))) return false;
+			if (!(isAsciiDigit(c) || c == ',' || Character.isWhitespace(c))) return false;
 		}
 		return true;
 	}
@@ -195,7 +195,9 @@ public final class PathFiles {
 	private static PathRecord parseOwn(String text, String source) throws PathFormatException {
 		String[] lines = text.split("\r?\n", -1);
 		int size = -1;
+		int sizeLine = 0;
 		Long seed = null;
+		int seedLine = 0;
 		StringBuilder moves = new StringBuilder();
 		List<int[]> moveLines = new ArrayList<>(); // {line, column} of each move letter
 		boolean header = false;
@@ -214,13 +216,17 @@ public final class PathFiles {
 			}
 			int col = raw.indexOf(line.charAt(0)) + 1;
 			if (!inMoves && line.startsWith("size")) {
+				if (sizeLine > 0) throw new PathFormatException(source, lineNo, col, "a second 'size' line; the first is line " + sizeLine);
+				sizeLine = lineNo;
 				size = ownNumber(line.substring(4).strip(), source, lineNo, col + 4, "size");
 				if (!Board.isValidSize(size)) {
 					throw new PathFormatException(source, lineNo, col + 5, "size must be " + Board.SIZE_RULE + ", got " + size);
 				}
 			} else if (!inMoves && line.startsWith("seed")) {
+				if (seedLine > 0) throw new PathFormatException(source, lineNo, col, "a second 'seed' line; the first is line " + seedLine);
+				seedLine = lineNo;
 				try {
-					seed = Long.parseLong(line.substring(4).strip());
+					seed = Long.parseLong(ascii(line.substring(4).strip()));
 				} catch (NumberFormatException e) {
 					throw new PathFormatException(source, lineNo, col + 5, "seed must be a whole number");
 				}
@@ -261,7 +267,7 @@ public final class PathFiles {
 
 	private static int ownNumber(String s, String source, int line, int col, String what) throws PathFormatException {
 		try {
-			return Integer.parseInt(s);
+			return Integer.parseInt(ascii(s));
 		} catch (NumberFormatException e) {
 			throw new PathFormatException(source, line, col, what + " must be a whole number, got '" + abbreviate(s) + "'");
 		}
@@ -277,6 +283,19 @@ public final class PathFiles {
 			sb.append(Direction.letter(board.pathHeading(i)));
 		}
 		return sb.append('\n').toString();
+	}
+
+	/** Java's number parsers take any script's digits ("٥" is 5); path files are written with 0-9 only. */
+	private static String ascii(String number) {
+		for (int i = 0; i < number.length(); i++) {
+			char c = number.charAt(i);
+			if (!isAsciiDigit(c) && !(i == 0 && (c == '-' || c == '+') && number.length() > 1)) throw new NumberFormatException(number);
+		}
+		return number;
+	}
+
+	private static boolean isAsciiDigit(char c) {
+		return c >= '0' && c <= '9';
 	}
 
 	private static String abbreviate(String s) {
@@ -300,7 +319,7 @@ public final class PathFiles {
 		int number(String s, int from, int to, String what) throws PathFormatException {
 			String t = s.substring(from, to).strip();
 			try {
-				return Integer.parseInt(t);
+				return Integer.parseInt(ascii(t));
 			} catch (NumberFormatException e) {
 				throw error(from, what + " must be a whole number, got '" + abbreviate(t) + "'");
 			}

@@ -143,7 +143,15 @@ public final class DiscoverAutoOperation implements Operation<DiscoverAutoOperat
 							+ "doomed by the oracle", n, n, roundSeed, f.walksSearched(), radius, expected, EXHAUSTIVE_SIZE,
 							EXHAUSTIVE_SIZE, evidence.firings(), CHECK_SIZES[0], CHECK_SIZES[0],
 							CHECK_SIZES[CHECK_SIZES.length - 1], CHECK_SIZES[CHECK_SIZES.length - 1], evidence.checked());
-			file.append(RuleText.rule(chosen, description, false), n);
+			String rule = RuleText.rule(chosen, description, false);
+			try {
+				file.append(rule, n);
+			} catch (IOException e) {
+				// the rule took minutes to find and check: printed, it is not lost with the write
+				lines.add(String.format(Locale.ROOT, "round %d: found %s, but it could not be added; here it is:%n%s", round, name, rule.strip()));
+				return new Result(n, file.describe(), List.copyOf(lines), added, walks, seed, before, null, false,
+						"could not add " + name + " to " + file.describe() + " (" + e.getMessage() + "); the rule is printed above");
+			}
 			added++;
 			lines.add(String.format(Locale.ROOT, "round %d: the rules allowed a doomed field after %,d walks; added %s (%s)", round,
 					f.walksSearched(), name, evidence == null ? "whole situation" : "radius " + radius));

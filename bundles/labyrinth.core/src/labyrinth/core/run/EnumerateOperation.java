@@ -9,6 +9,7 @@ import labyrinth.core.grid.Board;
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.walk.Enumeration;
 import labyrinth.kernel.io.Json;
+import labyrinth.kernel.io.RunLock;
 import labyrinth.kernel.io.TextFiles;
 import labyrinth.kernel.run.Operation;
 import labyrinth.kernel.run.RunContext;
@@ -113,9 +114,13 @@ public final class EnumerateOperation implements Operation<EnumerateOperation.Re
 
 	@Override
 	public Result run(RunContext context) throws IOException {
-		int n = settings.size();
-		RuleSetSpec rules = settings.rules().forSize(n, context::warn);
+		RuleSetSpec rules = settings.rules().forSize(settings.size(), context::warn);
 		if (settings.checkpoint() != null) TextFiles.checkWritable(settings.checkpoint(), "--checkpoint");
+		return RunLock.holding(settings.checkpoint(), "--checkpoint", () -> run(context, rules));
+	}
+
+	private Result run(RunContext context, RuleSetSpec rules) throws IOException {
+		int n = settings.size();
 		TaskRunner runner = context.runner();
 		TaskRunner.Progress[] lastTasks = { null };
 		Enumeration e = new Enumeration(n, rules).runner(runner).cancelFlag(context.cancel())

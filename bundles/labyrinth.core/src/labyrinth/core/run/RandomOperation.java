@@ -11,6 +11,7 @@ import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.RuleEngine;
 import labyrinth.core.walk.RandomWalks;
 import labyrinth.kernel.io.Json;
+import labyrinth.kernel.io.RunLock;
 import labyrinth.kernel.io.TextFiles;
 import labyrinth.kernel.run.Operation;
 import labyrinth.kernel.run.RunContext;
@@ -158,6 +159,10 @@ public final class RandomOperation implements Operation<RandomOperation.Result> 
 		// every size's rules first: a rule file not meant for one of them is refused before hours of walks
 		List<RuleSetSpec> rules = new ArrayList<>();
 		for (int n : settings.sizes()) rules.add(settings.rules().forSize(n, context::warn));
+		return RunLock.holding(settings.checkpoint(), "--checkpoint", () -> run(context, rules));
+	}
+
+	private Result run(RunContext context, List<RuleSetSpec> rules) throws IOException {
 		context.stopAfter(settings.seconds());
 		List<Row> rows = new ArrayList<>();
 		List<String> saveProblems = new ArrayList<>();

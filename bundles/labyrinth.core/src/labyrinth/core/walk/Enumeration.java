@@ -158,8 +158,8 @@ public final class Enumeration {
 		List<String> ruleIds = engine.rules().stream().map(r -> r.id()).toList();
 		RunSignature signature = RunSignature.of(size, null, rules.spec());
 		Plan plan = new Plan(engine.ruleCount());
-		if (checkpoint != null && (Files.exists(checkpoint) || Files.isSymbolicLink(checkpoint))) {
-			Checkpoint.load(checkpoint, signature, plan, size);
+		if (checkpoint != null && Files.exists(checkpoint)) { // a dangling link: a new checkpoint where it leads
+			Checkpoint.load(checkpoint, signature, plan, size, engine);
 		} else {
 			cut(engine, plan);
 		}
@@ -339,6 +339,10 @@ public final class Enumeration {
 			List<byte[]> next = new ArrayList<>();
 			boolean grew = false;
 			for (byte[] prefix : level) {
+				if (cancel.get()) { // a stop during the cut keeps the prefixes as they are: still a partition of the tree
+					next.add(prefix);
+					continue;
+				}
 				for (int d : prefix) b.step(d);
 				// leaves stay tasks (their task evaluates and counts them)
 				java.util.Arrays.fill(firings, 0);
@@ -361,7 +365,7 @@ public final class Enumeration {
 				while (b.length() > 1) b.back();
 			}
 			level = next;
-			if (!grew) break;
+			if (!grew || cancel.get()) break;
 		}
 		plan.append(interior, 0, null);
 		for (byte[] prefix : level) plan.append(null, 0, prefix);
@@ -407,7 +411,7 @@ public final class Enumeration {
 		}
 
 		/** Fills the plan from the file, or says which line is wrong. */
-		static void load(Path file, RunSignature signature, Plan plan, int size) throws IOException {
+		static void load(Path file, RunSignature signature, Plan plan, int size, RuleEngine engine) throws IOException {
 			String name = file.toString();
 			List<String> body = ChecksummedFile.read(file, HEADER); // body line i is line i + 2 of the file
 			if (body.isEmpty()) throw new InputFileException(name, 2, 1, "the checkpoint has no signature line");
@@ -424,12 +428,19 @@ public final class Enumeration {
 				throw new InputFileException(name, 2, 1, why + "; delete it or choose another --checkpoint file");
 			}
 			if (body.size() < 2) throw new InputFileException(name, 3, 1, "the checkpoint lists no work, done or to do");
+			java.util.Map<String, Integer> todoLines = new java.util.HashMap<>();
+			Replay replay = new Replay(engine, size);
 			for (int i = 1; i < body.size(); i++) {
 				String[] p = body.get(i).strip().split(" +");
 				try {
 					if (p[0].equals("todo")) {
 						if (p.length != 2) throw new IllegalArgumentException("expected 'todo MOVES'");
-						plan.append(null, 0, prefix(p[1], size));
+						Integer first = todoLines.putIfAbsent(p[1], i + 2);
+						if (first != null) throw new IllegalArgumentException("the work " + p[1] + " is listed twice, here and on line " + first);
+						byte[] prefix = prefix(p[1], size);
+						String refused = replay.refusedStep(prefix);
+						if (refused != null) throw new IllegalArgumentException(refused + ": the rules of this run never hand out this work");
+						plan.append(null, 0, prefix);
 						continue;
 					}
 					if (!p[0].equals("done")) throw new IllegalArgumentException("expected 'done' or 'todo', got '" + p[0] + "'");
@@ -451,6 +462,39 @@ public final class Enumeration {
 				} catch (IllegalArgumentException e) {
 					throw new InputFileException(name, i + 2, 1, "malformed checkpoint line: " + e.getMessage());
 				}
+			}
+		}
+
+		/**
+		 * Replays the prefixes of a checkpoint against the rules: a checkpoint holds only work the rules allow. The
+		 * prefixes come in left-first order and share their beginnings, so each step is checked once, not once per prefix.
+		 */
+		private static final class Replay {
+			private final RuleEngine engine;
+			private final Board board;
+			private final long[] firings;
+			private byte[] onBoard = new byte[0];
+
+			Replay(RuleEngine engine, int size) {
+				this.engine = engine;
+				this.board = new Board(size);
+				this.firings = new long[engine.ruleCount()];
+			}
+
+			/** Where the prefix steps on a field the rules disable, or null. */
+			String refusedStep(byte[] prefix) {
+				int common = 0;
+				while (common < Math.min(onBoard.length, prefix.length) && onBoard[common] == prefix[common]) common++;
+				while (board.length() - 1 > common) board.back();
+				for (int k = common; k < prefix.length; k++) {
+					if ((engine.allowed(board, firings) & (1 << prefix[k])) == 0) {
+						onBoard = java.util.Arrays.copyOf(prefix, k);
+						return "move " + (k + 1) + " goes where the rules forbid";
+					}
+					board.step(prefix[k]);
+				}
+				onBoard = prefix;
+				return null;
 			}
 		}
 

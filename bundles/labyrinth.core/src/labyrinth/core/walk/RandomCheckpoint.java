@@ -53,7 +53,7 @@ final class RandomCheckpoint {
 	/** The checkpoint in {@code file}, empty if the file does not exist yet. */
 	static RandomCheckpoint open(Path file) throws IOException {
 		RandomCheckpoint cp = new RandomCheckpoint(file);
-		if (Files.exists(file) || Files.isSymbolicLink(file)) cp.parse(ChecksummedFile.read(file, HEADER));
+		if (Files.exists(file)) cp.parse(ChecksummedFile.read(file, HEADER)); // a dangling link: a new checkpoint where it leads
 		return cp;
 	}
 

@@ -43,14 +43,27 @@ final class Transpositions implements KnownPositions {
 		Board b = new Board(size);
 		bit = new int[b.cellCount()];
 		for (int c = 0; c < bit.length; c++) bit[c] = b.isBorder(c) ? -1 : (b.y(c) - 1) * size + b.x(c) - 1;
-		int slots = 1 << (size <= 5 ? 12 : size <= 7 ? 17 : 19);
-		slotMask = slots - 1;
 		rules = engine.ruleCount();
+		Runtime runtime = Runtime.getRuntime();
+		int slots = 1 << slotBits(size, rules, Math.min(MAX_TABLE_BYTES, runtime.maxMemory() / (4L * runtime.availableProcessors())));
+		slotMask = slots - 1;
 		low = new long[slots];
 		high = new long[slots];
 		end = new int[slots];
 		counts = new long[slots * 4];
 		firings = new long[slots * rules];
+	}
+
+	/** One thread's table at most: a rule file of thousands of rules would otherwise want gigabytes a thread. */
+	static final long MAX_TABLE_BYTES = 256L << 20;
+	private static final int MIN_SLOT_BITS = 8;
+
+	/** Slots as a power of two: as many as the size uses, fewer where {@code rules} firing counts a slot outgrow the budget. */
+	static int slotBits(int size, int rules, long budgetBytes) {
+		long perSlot = 8 + 8 + 4 + 4 * 8 + 8L * rules;
+		int bits = size <= 5 ? 12 : size <= 7 ? 17 : 19;
+		while (bits > MIN_SLOT_BITS && (perSlot << bits) > budgetBytes) bits--;
+		return bits;
 	}
 
 	/** This thread's table for the engine and size, or null where positions cannot be shared. */

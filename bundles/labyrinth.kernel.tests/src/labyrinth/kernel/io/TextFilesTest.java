@@ -83,6 +83,81 @@ class TextFilesTest {
 		assertFalse(Files.exists(dir.resolve("fine.cp")), "the check leaves nothing behind");
 	}
 
+	/** Writing through a link updates the file it leads to and keeps the link, as an editor does. */
+	@Test
+	void aWriteThroughALinkReplacesItsTargetAndKeepsTheLink() throws Exception {
+		Files.createDirectory(dir.resolve("real"));
+		Path target = write("real/out.txt", "old".getBytes());
+		Path link = Files.createSymbolicLink(dir.resolve("link.txt"), Path.of("real/out.txt"));
+		TextFiles.writeAtomically(link, "new");
+		assertTrue(Files.isSymbolicLink(link), "the link is still a link");
+		assertEquals("new", Files.readString(target));
+		try (var files = Files.list(dir.resolve("real"))) {
+			assertEquals(1, files.count(), "no temporary left beside the target");
+		}
+		Path dangling = Files.createSymbolicLink(dir.resolve("later.txt"), Path.of("real/later.txt"));
+		TextFiles.writeAtomically(dangling, "made");
+		assertTrue(Files.isSymbolicLink(dangling));
+		assertEquals("made", Files.readString(dir.resolve("real/later.txt")), "a dangling link's file is created");
+	}
+
+	/** A device is written, never replaced by a regular file; a full device names the file. */
+	@Test
+	void aDeviceIsWrittenDirectlyAndStaysADevice() throws Exception {
+		Path devNull = Path.of("/dev/null");
+		TextFiles.checkWritable(devNull, "--out");
+		TextFiles.writeAtomically(devNull, "nothing");
+		assertFalse(Files.isRegularFile(devNull), "/dev/null is still a device");
+		if (Files.exists(Path.of("/dev/full"))) {
+			assertMessage(() -> TextFiles.writeAtomically(Path.of("/dev/full"), "x"), "/dev/full: cannot be written (No space left on device)");
+		}
+	}
+
+	/** A FIFO would block a read for good: it is refused at once, before it is opened. */
+	@Test
+	void aPipeIsRefusedWithoutWaiting() throws Exception {
+		Path fifo = dir.resolve("pipe.lrules");
+		assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).inheritIO().start().waitFor());
+		var result = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+			try {
+				TextFiles.read(fifo);
+				return "read";
+			} catch (InputFileException e) {
+				return e.getMessage();
+			}
+		});
+		assertEquals(fifo + ": is not a regular file (a pipe, device or socket); give a file",
+				result.get(10, java.util.concurrent.TimeUnit.SECONDS));
+		assertMessage(() -> TextFiles.read(Path.of("/dev/zero")), "is not a regular file");
+	}
+
+	@Test
+	void aFileOverTheLimitIsRefusedBeforeItIsRead() throws Exception {
+		Path big = dir.resolve("big.lrules");
+		try (var f = new java.io.RandomAccessFile(big.toFile(), "rw")) {
+			f.setLength(TextFiles.MAX_INPUT_BYTES + 1); // sparse: no disk used
+		}
+		assertMessage(() -> TextFiles.read(big), "big.lrules: is 67,108,865 bytes; input files are read up to 64 MB");
+	}
+
+	@Test
+	void linksThatLoopOrDangleAreNamedAsSuch() throws Exception {
+		Path a = dir.resolve("a.lrules");
+		Path b = dir.resolve("b.lrules");
+		Files.createSymbolicLink(a, b);
+		Files.createSymbolicLink(b, a);
+		assertMessage(() -> TextFiles.read(a), "a.lrules: its links lead round in a loop");
+		assertMessage(() -> TextFiles.writeAtomically(a, "x"), "a.lrules: its links lead round in a loop");
+		Path gone = Files.createSymbolicLink(dir.resolve("gone.lrules"), dir.resolve("nothing.lrules"));
+		assertMessage(() -> TextFiles.read(gone), "gone.lrules: is a link to a file that does not exist");
+	}
+
+	@Test
+	void anEmptyNameIsNotTheCurrentFolder() {
+		assertMessage(() -> TextFiles.writeAtomically(Path.of(""), "x"), "no file name given");
+		assertMessage(() -> TextFiles.checkWritable(Path.of(""), "--out"), "--out: no file name given");
+	}
+
 	private Path write(String name, byte[] bytes) throws Exception {
 		Path f = dir.resolve(name);
 		Files.write(f, bytes);

@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
@@ -25,6 +26,7 @@ import java.util.Set;
  * atomic: a temporary file beside the target, then a rename, so a crash never leaves a half-written file.
  */
 public final class TextFiles {
+	private static final String LINK_LOOP = "its links lead round in a loop";
 	private static final Set<PosixFilePermission> NEW_FILE = PosixFilePermissions.fromString("rw-r--r--");
 
 	/** Something that writes a file's content to a stream. */
@@ -36,23 +38,51 @@ public final class TextFiles {
 	private TextFiles() {
 	}
 
-	/** The file's text (UTF-8, a leading byte-order mark dropped). */
+	/** The largest input file read, so a huge or endless file is refused at once instead of filling the memory. */
+	public static final long MAX_INPUT_BYTES = 64L << 20;
+
+	/**
+	 * The file's text (UTF-8, a leading byte-order mark dropped). Only a regular file of at most
+	 * {@link #MAX_INPUT_BYTES} is read: a FIFO would block for good and a device never ends.
+	 */
 	public static String read(Path file) throws InputFileException {
 		String name = file.toString();
-		if (Files.isDirectory(file)) throw new InputFileException(name, "is a directory, not a file");
+		BasicFileAttributes attributes = attributes(file, name);
+		if (attributes.isDirectory()) throw new InputFileException(name, "is a directory, not a file");
+		if (!attributes.isRegularFile()) {
+			throw new InputFileException(name, "is not a regular file (a pipe, device or socket); give a file");
+		}
+		if (attributes.size() > MAX_INPUT_BYTES) {
+			throw new InputFileException(name, String.format(java.util.Locale.ROOT, "is %,d bytes; input files are read up to %d MB",
+					attributes.size(), MAX_INPUT_BYTES >> 20));
+		}
 		byte[] bytes;
-		try {
-			bytes = Files.readAllBytes(file);
-		} catch (NoSuchFileException e) {
-			throw new InputFileException(name, "no such file");
-		} catch (AccessDeniedException e) {
-			throw new InputFileException(name, "cannot be read (permission denied)");
-		} catch (FileSystemException e) {
-			throw new InputFileException(name, "cannot be read (" + (e.getReason() != null ? e.getReason() : e.getMessage()) + ")");
-		} catch (IOException | OutOfMemoryError e) {
-			throw new InputFileException(name, "cannot be read (" + e.getMessage() + ")");
+		try (java.io.InputStream in = Files.newInputStream(file)) {
+			// the file may have grown since its size was read: read one byte past the limit to know
+			bytes = in.readNBytes((int) MAX_INPUT_BYTES + 1);
+		} catch (IOException e) {
+			throw new InputFileException(name, "cannot be read (" + reason(e) + ")");
+		}
+		if (bytes.length > MAX_INPUT_BYTES) {
+			throw new InputFileException(name, "grew past " + (MAX_INPUT_BYTES >> 20) + " MB while it was read");
 		}
 		return decode(bytes, name);
+	}
+
+	/** The attributes of the file a path leads to, links followed; a message for each way it can fail. */
+	private static BasicFileAttributes attributes(Path file, String name) throws InputFileException {
+		try {
+			return Files.readAttributes(file, BasicFileAttributes.class);
+		} catch (NoSuchFileException e) {
+			throw new InputFileException(name, Files.isSymbolicLink(file) ? "is a link to a file that does not exist" : "no such file");
+		} catch (FileSystemException e) {
+			if (Files.isSymbolicLink(file) && String.valueOf(e.getReason()).startsWith("Too many levels of symbolic links")) {
+				throw new InputFileException(name, LINK_LOOP);
+			}
+			throw new InputFileException(name, "cannot be read (" + reason(e) + ")");
+		} catch (IOException e) {
+			throw new InputFileException(name, "cannot be read (" + reason(e) + ")");
+		}
 	}
 
 	/** Decodes UTF-8 strictly; {@code source} names the input in messages. */
@@ -105,16 +135,23 @@ public final class TextFiles {
 	}
 
 	/**
-	 * Writes through a temporary file in the same folder and a rename. A new file gets the usual rw-r--r--
-	 * permissions; a replaced file keeps its own.
+	 * Writes through a temporary file in the same folder and a rename. A link is followed: the file it leads to is
+	 * replaced and the link stays. A pipe or device (such as /dev/null) is written directly, as it cannot be replaced.
+	 * A new file gets the usual rw-r--r-- permissions; a replaced file keeps its own. A failure names the file.
 	 */
 	public static void writeAtomically(Path file, Content content) throws IOException {
-		Path target = file.toAbsolutePath();
+		if (file.toString().isEmpty()) throw new InputFileException("(empty)", "no file name given");
+		if (Files.isDirectory(file)) throw new InputFileException(file.toString(), "is a directory, not a file");
+		if (Files.exists(file) && !Files.isRegularFile(file)) {
+			writeDirectly(file, content);
+			return;
+		}
+		Path target = linkTarget(file);
 		Path dir = target.getParent();
-		if (Files.isDirectory(target)) throw new InputFileException(file.toString(), "is a directory, not a file");
 		if (!Files.isDirectory(dir)) throw new InputFileException(file.toString(), "its folder " + dir + " does not exist");
-		Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+		Path tmp = null;
 		try {
+			tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
 			try (OutputStream out = Files.newOutputStream(tmp)) {
 				content.writeTo(out);
 			}
@@ -124,8 +161,34 @@ public final class TextFiles {
 			} catch (AtomicMoveNotSupportedException e) {
 				Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
 			}
+		} catch (InputFileException e) {
+			throw e;
+		} catch (IOException e) {
+			throw new InputFileException(file.toString(), "cannot be written (" + reason(e) + "); the file is as it was");
 		} finally {
-			Files.deleteIfExists(tmp);
+			if (tmp != null) Files.deleteIfExists(tmp);
+		}
+	}
+
+	/** Where a path leads through its links (the last one may dangle: then the file it names is created). */
+	static Path linkTarget(Path file) throws InputFileException {
+		Path target = file.toAbsolutePath();
+		for (int hops = 0; Files.isSymbolicLink(target); hops++) {
+			if (hops == 40) throw new InputFileException(file.toString(), LINK_LOOP);
+			try {
+				target = target.resolveSibling(Files.readSymbolicLink(target)).normalize();
+			} catch (IOException e) {
+				throw new InputFileException(file.toString(), "its link cannot be read (" + reason(e) + ")");
+			}
+		}
+		return target;
+	}
+
+	private static void writeDirectly(Path file, Content content) throws IOException {
+		try (OutputStream out = Files.newOutputStream(file, java.nio.file.StandardOpenOption.WRITE)) {
+			content.writeTo(out);
+		} catch (IOException e) {
+			throw new InputFileException(file.toString(), "cannot be written (" + reason(e) + ")");
 		}
 	}
 
@@ -134,10 +197,12 @@ public final class TextFiles {
 	 * and the file is not a directory. The message names the option.
 	 */
 	public static void checkWritable(Path file, String option) throws InputFileException {
-		Path target = file.toAbsolutePath();
-		Path dir = target.getParent();
+		if (file.toString().isEmpty()) throw new InputFileException(option, "no file name given");
 		String name = option + " " + file;
-		if (Files.isDirectory(target)) throw new InputFileException(name, "is a directory; give a file name");
+		if (Files.isDirectory(file)) throw new InputFileException(name, "is a directory; give a file name");
+		if (Files.exists(file) && !Files.isRegularFile(file)) return; // a pipe or device: written directly
+		Path target = linkTarget(file);
+		Path dir = target.getParent();
 		if (dir == null || !Files.exists(dir)) throw new InputFileException(name, "the folder " + dir + " does not exist");
 		if (!Files.isDirectory(dir)) throw new InputFileException(name, dir + " is a file, not a folder");
 		try {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
@@ -183,6 +184,22 @@ public class ShippedRuleSetsTest {
 		assertTrue(all.contains(file + ":2:"), all);
 		assertTrue(all.contains(file + ":5:") && all.contains("unknown symbol 'k'"), all);
 		assertTrue(all.contains("missing.lrules"), all);
+	}
+
+	/** The language's words, never the model's classes or Java's number parser; after a syntax error only that. */
+	@Test
+	public void problemsAreSaidInTheLanguagesWords() throws Exception {
+		assertEquals(List.of(":3:1: expected 'pattern', found '}'"), problems("ruleset r\nrule A {\n}\n"));
+		assertEquals(List.of(":2:8: '99999999999999999999' is too large: numbers here go from -2147483648 to 2147483647"),
+				problems("ruleset r\nwindow 99999999999999999999\nbuiltin area on\n"));
+		assertEquals(List.of(":2:8: '-' does not belong here (expected a number)"), problems("ruleset r\nwindow -1\nbuiltin area on\n"));
+	}
+
+	private List<String> problems(String text) throws Exception {
+		Path file = dir.resolve("words.lrules");
+		Files.writeString(file, text);
+		RuleFileException e = assertThrows(RuleFileException.class, () -> RuleFiles.load(file));
+		return e.problems().stream().map(p -> p.substring(file.toString().length())).toList();
 	}
 
 	@Test

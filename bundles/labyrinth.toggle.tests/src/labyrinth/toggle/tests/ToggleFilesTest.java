@@ -12,7 +12,7 @@ import labyrinth.toggle.ToggleFiles;
 class ToggleFilesTest {
 	@Test
 	void aBoardReadsBackAsItsText() throws Exception {
-		ToggleBoard b = ToggleFiles.parse("# a comment\n*..\n.*.\n\n..*\n", "b.txt");
+		ToggleBoard b = ToggleFiles.parse("# a comment\n*..\n.*.\n# between rows\n..*\n\n", "b.txt");
 		assertEquals(3, b.rows());
 		assertEquals("*..\n.*.\n..*\n", b.text());
 	}
@@ -20,6 +20,13 @@ class ToggleFilesTest {
 	@Test
 	void aRaggedRowIsNamedByItsLine() {
 		assertMessage("b.txt:3:3: this row has 2 cells but the first has 3; every row must be as long", "*..\n...\n**\n");
+	}
+
+	/** A blank line would join two boards into one without a word: it is refused where it is. */
+	@Test
+	void aBlankLineInsideTheBoardIsNamed() {
+		assertMessage("b.txt:3:1: a blank line inside the board: its rows follow one another (a # comment line may stand between them)",
+				"*..\n.*.\n\n..*\n");
 	}
 
 	@Test

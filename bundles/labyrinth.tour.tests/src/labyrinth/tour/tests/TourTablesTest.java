@@ -181,4 +181,18 @@ public class TourTablesTest {
 		IOException e = assertThrows(IOException.class, () -> TourTables.load(missing));
 		assertTrue(e.getMessage().contains(missing.toString()), e.getMessage());
 	}
+
+	/** The parser and the evaluation recurse per level and per term: deep or endless squares are refused where they start. */
+	@Test
+	public void deepAndLongSquaresAreRefusedWithTheirPosition(@TempDir Path dir) throws Exception {
+		String deep = "tiebreak table Deep\ncase m mod 1 = 0:\n\t34261578 until (" + "(".repeat(2000) + "1" + ")".repeat(2000) + ", 1)\n";
+		TourFileException e = assertThrows(TourFileException.class, () -> TourTables.load(Files.writeString(dir.resolve("deep.ltour"), deep)));
+		assertTrue(e.getMessage().endsWith("deep.ltour:3:67: parentheses nested more than 50 deep; write the square more simply"),
+				e.getMessage());
+		String longSum = "tiebreak table Long\ncase m mod 1 = 0:\n\t34261578 until (1" + " + 1".repeat(50_000) + ", 1)\n";
+		e = assertThrows(TourFileException.class, () -> TourTables.load(Files.writeString(dir.resolve("long.ltour"), longSum)));
+		assertTrue(e.getMessage().contains("long.ltour:3:2020: a switching square of more than 500 operations"), e.getMessage());
+		String fine = "tiebreak table Fine\ncase m mod 1 = 0:\n\t34261578 until ((m - 3) / 2, (m + 1) * 1) // ((((\n\t12345678 to end\n";
+		assertEquals(null, labyrinth.tour.TourLimits.check(fine), "a comment's parentheses do not count");
+	}
 }

@@ -33,7 +33,7 @@ public final class Preferences {
 	public static final String CLUSTER_NAME = labyrinth.ui.toolkit.RunPreferences.CLUSTER_NAME;
 	/** The oracle's budget: the same defaults as the command line's. */
 	public static final int DEFAULT_ORACLE_SECONDS = (int) labyrinth.core.run.OracleBudget.DEFAULT_SECONDS;
-	public static final int DEFAULT_ORACLE_MEMORY = (int) labyrinth.core.run.OracleBudget.DEFAULT_MEGABYTES;
+	public static final int DEFAULT_ORACLE_MEMORY = (int) labyrinth.core.run.OracleBudget.defaultMegabytes();
 
 	private Preferences() {
 	}
