@@ -12,4 +12,10 @@ public class TourRuntimeModule extends AbstractTourRuntimeModule {
 	public Class<? extends org.eclipse.xtext.parser.antlr.ISyntaxErrorMessageProvider> bindISyntaxErrorMessageProvider() {
 		return TourSyntaxErrors.class;
 	}
+
+	/** No EMF multiplicity checks: after a syntax error they name model classes; a parsed file meets them by the grammar. */
+	public void configureUseEObjectValidator(com.google.inject.Binder binder) {
+		binder.bind(Boolean.class).annotatedWith(com.google.inject.name.Names.named(org.eclipse.xtext.validation.CompositeEValidator.USE_EOBJECT_VALIDATOR))
+				.toInstance(Boolean.FALSE);
+	}
 }

@@ -37,6 +37,17 @@ public class TourSyntaxErrors extends SyntaxErrorMessageProvider {
 	private static final Pattern NO_VIABLE = Pattern.compile("no viable alternative at input (.*)");
 
 	@Override
+	public SyntaxErrorMessage getSyntaxErrorMessage(IValueConverterErrorContext context) {
+		SyntaxErrorMessage original = super.getSyntaxErrorMessage(context);
+		org.eclipse.xtext.conversion.ValueConverterException e = context.getValueConverterException();
+		String text = e == null || e.getNode() == null ? null : e.getNode().getText().strip();
+		if (text == null || !text.matches("\\d+")) return original;
+		// Java's "For input string" says nothing to a table's writer
+		return new SyntaxErrorMessage("'" + text + "' is too large: numbers here go up to " + Integer.MAX_VALUE, original.getIssueCode(),
+				original.getIssueData());
+	}
+
+	@Override
 	public SyntaxErrorMessage getSyntaxErrorMessage(IParserErrorContext context) {
 		SyntaxErrorMessage original = super.getSyntaxErrorMessage(context);
 		String text = original.getMessage();

@@ -133,7 +133,12 @@ public final class TourTables {
 				&& (r.getErrors().isEmpty() || r.getErrors().get(0).getMessage().equals(TourSyntaxErrors.EMPTY_FILE))) {
 			errors.add(display + ":1:1: " + TourSyntaxErrors.EMPTY_FILE);
 		} else {
-			for (Issue i : r.getResourceServiceProvider().getResourceValidator().validate(r, CheckMode.ALL, CancelIndicator.NullImpl)) {
+			List<Issue> issues = r.getResourceServiceProvider().getResourceValidator().validate(r, CheckMode.ALL, CancelIndicator.NullImpl);
+			// after a syntax error the parser's recovery guesses the rest; checks of its guesses mislead
+			if (issues.stream().anyMatch(i -> i.isSyntaxError() && i.getSeverity() == org.eclipse.xtext.diagnostics.Severity.ERROR)) {
+				issues = issues.stream().filter(Issue::isSyntaxError).toList();
+			}
+			for (Issue i : issues) {
 				String line = display + ":" + i.getLineNumber() + ":" + i.getColumn() + ": " + i.getMessage();
 				if (i.getSeverity() == org.eclipse.xtext.diagnostics.Severity.ERROR) errors.add(line);
 				else if (i.getSeverity() == org.eclipse.xtext.diagnostics.Severity.WARNING) warnings.add(line);

@@ -195,4 +195,15 @@ public class TourTablesTest {
 		String fine = "tiebreak table Fine\ncase m mod 1 = 0:\n\t34261578 until ((m - 3) / 2, (m + 1) * 1) // ((((\n\t12345678 to end\n";
 		assertEquals(null, labyrinth.tour.TourLimits.check(fine), "a comment's parentheses do not count");
 	}
+
+	/** The language's words, never Java's number parser; after a syntax error only that, not checks of the parser's guesses. */
+	@Test
+	public void problemsAreSaidInTheLanguagesWords(@TempDir Path dir) throws Exception {
+		Path big = Files.writeString(dir.resolve("big.ltour"), "tiebreak table T\ncase m mod 99999999999 = 1:\n\t34261578 to end\n");
+		TourFileException e = assertThrows(TourFileException.class, () -> TourTables.load(big));
+		assertEquals(List.of(big + ":2:12: '99999999999' is too large: numbers here go up to 2147483647"), e.problems());
+		Path cut = Files.writeString(dir.resolve("cut.ltour"), "tiebreak table T\ncase m mod 4 = 1:\n\t34261578 until (\n");
+		e = assertThrows(TourFileException.class, () -> TourTables.load(cut));
+		assertEquals(1, e.problems().size(), e.problems().toString());
+	}
 }
