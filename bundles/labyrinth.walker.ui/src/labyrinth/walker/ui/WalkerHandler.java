@@ -158,6 +158,22 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 		}
 	}
 
+	/**
+	 * Shows a view that has a run's results without taking the focus from an editor. VIEW_VISIBLE leaves it behind
+	 * when the active part shares its stack (Progress, Rule Firings): then it is activated, which moves the focus only
+	 * within that stack. Null if the view cannot be opened.
+	 */
+	public static IViewPart bringToFront(IWorkbenchPage page, String viewId) {
+		if (page == null) return null;
+		try {
+			IViewPart view = page.showView(viewId, null, IWorkbenchPage.VIEW_VISIBLE);
+			if (!page.isPartVisible(view)) page.activate(view);
+			return view;
+		} catch (PartInitException e) {
+			return null;
+		}
+	}
+
 	/** A file name that says what was saved: the walk's size and seed, and how far it went. */
 	public static String suggestedName(WalkerView view, String extension) {
 		int n = view.board().size();
