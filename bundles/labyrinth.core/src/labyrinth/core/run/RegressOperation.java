@@ -251,7 +251,8 @@ public final class RegressOperation implements Operation<RegressOperation.Result
 		return fields.stream().map(f -> List.of(f[0], f[1])).toList();
 	}
 
-	private static String cellsText(List<int[]> fields) {
+	/** Fields of a {@link FileResult} as the text, check and the walker write them: "(x,y) (x,y)", column first; "none". */
+	public static String cellsText(List<int[]> fields) {
 		if (fields.isEmpty()) return "none";
 		StringBuilder sb = new StringBuilder();
 		// as check and the walker write fields: (x,y), column first

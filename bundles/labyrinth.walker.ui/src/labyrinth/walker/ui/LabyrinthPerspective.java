@@ -39,6 +39,9 @@ public class LabyrinthPerspective implements IPerspectiveFactory {
 		IFolderLayout bottom = layout.createFolder("labyrinth.ui.bottom", IPageLayout.BOTTOM, 0.7f, editors);
 		bottom.addView(RuleFiringsView.ID);
 		bottom.addView(ResultsView.ID);
+		// opened by the Walker's Regress Saved Positions when the regression ends
+		bottom.addPlaceholder(RegressionView.ID);
+		layout.addShowViewShortcut(RegressionView.ID);
 		bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
 		// long runs open the Progress view: here, not as a new stack on top of the walker
 		bottom.addPlaceholder(IPageLayout.ID_PROGRESS_VIEW);

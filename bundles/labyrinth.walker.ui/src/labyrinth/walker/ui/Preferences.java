@@ -28,6 +28,8 @@ public final class Preferences {
 	public static final String COLOUR_AREA = "colourArea";
 	public static final String ORACLE_SECONDS = "oracleSeconds";
 	public static final String ORACLE_MEMORY = "oracleMemory";
+	/** The folder of the last Regress Saved Positions, where its folder dialog starts next time. */
+	public static final String REGRESS_FOLDER = "regressFolder";
 	/** Members of a Hazelcast cluster for long runs (HOST:PORT,...); empty: this machine's threads. */
 	public static final String CLUSTER_MEMBERS = labyrinth.ui.toolkit.RunPreferences.CLUSTER_MEMBERS;
 	public static final String CLUSTER_NAME = labyrinth.ui.toolkit.RunPreferences.CLUSTER_NAME;
@@ -77,6 +79,17 @@ public final class Preferences {
 	/** The exact counter within the budget the user set: it stops and says so instead of running for minutes. */
 	public static labyrinth.core.oracle.CompletionCounter oracleCounter() {
 		return oracleBudget().counter(new java.util.concurrent.atomic.AtomicBoolean());
+	}
+
+	/** Where the folder dialog of Regress Saved Positions starts: the last folder used, else the workspace (null: none). */
+	public static Path regressFolder() {
+		String last = node().get(REGRESS_FOLDER, "");
+		if (!last.isEmpty() && java.nio.file.Files.isDirectory(Path.of(last))) return Path.of(last);
+		return labyrinth.ui.toolkit.Widgets.workspaceLocation();
+	}
+
+	public static void setRegressFolder(Path folder) {
+		node().put(REGRESS_FOLDER, folder.toString());
 	}
 
 	public static int animationDelay() {

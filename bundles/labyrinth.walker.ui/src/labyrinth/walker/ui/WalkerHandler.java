@@ -3,6 +3,7 @@ package labyrinth.walker.ui;
 import labyrinth.ui.toolkit.Widgets;
 
 import java.nio.file.Path;
+import java.util.List;
 
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
@@ -14,6 +15,8 @@ import org.eclipse.debug.ui.IDebugUIConstants;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.DirectoryDialog;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.core.runtime.IConfigurationElement;
 import org.eclipse.core.runtime.IExecutableExtension;
@@ -29,6 +32,8 @@ import org.eclipse.ui.menus.UIElement;
 
 import labyrinth.core.grid.Direction;
 import labyrinth.core.io.PathFiles;
+import labyrinth.core.run.RegressOperation;
+import labyrinth.ui.toolkit.OperationJob;
 import labyrinth.walker.ui.launch.RunLaunch;
 
 /**
@@ -97,6 +102,7 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 		case "openPath" -> openPath(shell, view);
 		case "savePath" -> savePath(shell, view);
 		case "exportPng" -> exportPng(shell, view);
+		case "regress" -> regress(shell, HandlerUtil.getActiveWorkbenchWindow(event).getActivePage());
 		default -> throw new ExecutionException("unknown walker command " + id);
 		}
 		return null;
@@ -155,6 +161,68 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 			return e.getMessage();
 		} catch (RuntimeException e) {
 			return file + ": " + e.getMessage();
+		}
+	}
+
+	/** Asks for the folder of saved positions to regress, starting in {@code start} (may be null); null if cancelled. */
+	public interface FolderChoice {
+		Path choose(Shell shell, Path start);
+	}
+
+	/** The folder dialog of Regress Saved Positions; tests put their own answer here. */
+	public static volatile FolderChoice regressFolder = WalkerHandler::askFolder;
+	private static volatile OperationJob<RegressOperation.Result> lastRegression;
+
+	private static Path askFolder(Shell shell, Path start) {
+		DirectoryDialog d = new DirectoryDialog(shell);
+		d.setText("Regress Saved Positions");
+		d.setMessage("A folder of saved positions (.lpath and .txt, searched recursively): each is replayed and the rules judged at its live end");
+		if (start != null) d.setFilterPath(start.toString());
+		String folder = d.open();
+		return folder == null ? null : Path.of(folder);
+	}
+
+	private static void regress(Shell shell, IWorkbenchPage page) {
+		Path folder = regressFolder.choose(shell, Preferences.regressFolder());
+		if (folder == null) return;
+		Preferences.setRegressFolder(folder);
+		regress(page, folder).schedule();
+	}
+
+	/**
+	 * The regression of the saved positions in {@code folder} as a job (not yet scheduled), with the rules and the
+	 * oracle budget the walker's runs use; when it ends its rows go to the Regression view, brought to the front.
+	 */
+	private static OperationJob<RegressOperation.Result> regress(IWorkbenchPage page, Path folder) {
+		RegressOperation.Settings settings = new RegressOperation.Settings(List.of(folder), Preferences.ruleSource(), Preferences.oracleBudget());
+		Display display = page.getWorkbenchWindow().getShell().getDisplay();
+		OperationJob<RegressOperation.Result> job = new OperationJob<>(new RegressOperation(settings), r -> {
+			if (!display.isDisposed()) display.asyncExec(() -> {
+				if (bringToFront(page, RegressionView.ID) instanceof RegressionView v) v.show(folder, r);
+			});
+		});
+		lastRegression = job;
+		return job;
+	}
+
+	/** The job of the last regression, for tests. */
+	public static OperationJob<RegressOperation.Result> lastRegression() {
+		return lastRegression;
+	}
+
+	/**
+	 * Shows a view that has a run's results without taking the focus from an editor. VIEW_VISIBLE leaves it behind
+	 * when the active part shares its stack (Progress, Rule Firings): then it is activated, which moves the focus only
+	 * within that stack. Null if the view cannot be opened.
+	 */
+	public static IViewPart bringToFront(IWorkbenchPage page, String viewId) {
+		if (page == null) return null;
+		try {
+			IViewPart view = page.showView(viewId, null, IWorkbenchPage.VIEW_VISIBLE);
+			if (!page.isPartVisible(view)) page.activate(view);
+			return view;
+		} catch (PartInitException e) {
+			return null;
 		}
 	}
 

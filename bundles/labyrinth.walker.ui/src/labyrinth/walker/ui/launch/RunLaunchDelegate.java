@@ -9,14 +9,13 @@ import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.model.LaunchConfigurationDelegate;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 
 import labyrinth.ui.toolkit.OperationJob;
 import labyrinth.walker.ui.ResultsView;
+import labyrinth.walker.ui.WalkerHandler;
 import labyrinth.walker.ui.WalkerView;
 
 /**
@@ -87,19 +86,8 @@ public class RunLaunchDelegate extends LaunchConfigurationDelegate {
 		return page == null ? null : page.findView(WalkerView.ID) instanceof WalkerView w ? w : null;
 	}
 
-	/**
-	 * Brings Run Results to the front of its stack without taking the focus from an editor. VIEW_VISIBLE leaves it
-	 * behind when the active part shares its stack (Progress, Rule Firings): then it is activated, which moves the
-	 * focus only within that stack.
-	 */
+	/** Brings Run Results to the front of its stack without taking the focus from an editor (the run is in the run log either way). */
 	private static void showResults() {
-		IWorkbenchPage page = page();
-		if (page == null) return;
-		try {
-			IViewPart results = page.showView(ResultsView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
-			if (!page.isPartVisible(results)) page.activate(results);
-		} catch (PartInitException e) {
-			// the run is in the run log either way
-		}
+		WalkerHandler.bringToFront(page(), ResultsView.ID);
 	}
 }
