@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -116,6 +118,27 @@ class MainTest {
 		int end = at;
 		while (end < json.length() && Character.isDigit(json.charAt(end))) end++;
 		return Long.parseLong(json.substring(at, end));
+	}
+
+	/** The dead-end rate comes with its exact 95% interval, in the text and in the JSON, for a run with dead ends and one without. */
+	@Test
+	void randomGivesTheDeadEndRateWithItsInterval() throws Exception {
+		assertEquals(0, cli.run("random", "--size", "7", "--walks", "400", "--seed", "5", "--builtins", "none", "--json"));
+		@SuppressWarnings("unchecked")
+		Map<String, Object> row = ((List<Map<String, Object>>) ((Map<String, Object>) JsonReader.parse(cli.out())).get("results")).get(0);
+		long dead = ((Number) row.get("deadEnds")).longValue();
+		assertTrue(dead > 0, "no rules: walks run into dead ends");
+		labyrinth.kernel.stats.Proportion expected = labyrinth.kernel.stats.Proportion.of(dead, 400);
+		@SuppressWarnings("unchecked")
+		List<Number> interval = (List<Number>) row.get("deadEndRate95");
+		assertEquals(expected.low(), interval.get(0).doubleValue(), 1e-12);
+		assertEquals(expected.high(), interval.get(1).doubleValue(), 1e-12);
+		assertEquals(0, cli.run("random", "--size", "7", "--walks", "400", "--seed", "5", "--builtins", "none"));
+		assertTrue(cli.out().contains(dead + " dead ends = " + expected.percentText()), cli.out());
+		assertTrue(cli.out().contains("walks completed before an error " + expected.missesPerHitText()), cli.out());
+		assertEquals(0, cli.run("random", "--size", "5", "--walks", "200", "--seed", "5"));
+		assertTrue(cli.out().contains("0 dead ends = 0% (95%: at most 1.83%), all walks completed before an error (95%: at least 53.7)"),
+				cli.out());
 	}
 
 	/** A round finds a situation, adds a checked rule to the file, and the walks of that seed get past it. */

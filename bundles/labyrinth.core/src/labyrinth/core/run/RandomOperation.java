@@ -85,8 +85,10 @@ public final class RandomOperation implements Operation<RandomOperation.Result> 
 				String stopped = !r.cancelled() ? ""
 						: String.format(Locale.ROOT, " STOPPED after %,d walks%s", r.completed() + r.deadEnds(),
 								checkpointed ? "; run it again to go on" : "");
-				sb.append(String.format(Locale.ROOT, "%2dx%-2d %,d walks: %,d completed, %s, %s walks completed before an error (%.2f s, %,.0f positions/s)%s%n",
-						n, n, r.walks(), r.completed(), RunProgress.amount(r.deadEnds(), "dead ends"), beforeError(r), r.seconds(), r.positionsPerSecond(), stopped));
+				labyrinth.kernel.stats.Proportion rate = r.deadEndRate();
+				sb.append(String.format(Locale.ROOT, "%2dx%-2d %,d walks: %,d completed, %s = %s, %s walks completed before an error %s (%.2f s, %,.0f positions/s)%s%n",
+						n, n, r.walks(), r.completed(), RunProgress.amount(r.deadEnds(), "dead ends"), rate.percentText(), beforeError(r),
+						rate.missesPerHitText(), r.seconds(), r.positionsPerSecond(), stopped));
 				if (r.resumedWalks() > 0) {
 					sb.append(String.format(Locale.ROOT, "  resumed from the checkpoint: %,d of the walks were done before%n", r.resumedWalks()));
 				}
@@ -112,6 +114,8 @@ public final class RandomOperation implements Operation<RandomOperation.Result> 
 				RandomWalks.Result r = row.walks();
 				Json j = new Json().put("size", r.size()).put("ruleSet", row.ruleSet()).put("ruleSetDigest", row.digest()).put("walks", r.walks()).put("completed", r.completed())
 						.put("deadEnds", r.deadEnds()).put("averageBeforeError", r.averageBeforeError()).put("seed", seed)
+						.put("deadEndRate", r.deadEndRate().value()).put("deadEndRate95", List.of(r.deadEndRate().low(), r.deadEndRate().high()))
+						.put("averageBeforeError95", List.of(r.deadEndRate().missesPerHitLow(), r.deadEndRate().missesPerHitHigh()))
 						.put("seconds", r.seconds()).put("cancelled", r.cancelled()).put("resumedWalks", r.resumedWalks())
 						.put("checkpointProblem", r.checkpointProblem()).put("positionsPerSecond", r.positionsPerSecond());
 				if (row.all() != null) {

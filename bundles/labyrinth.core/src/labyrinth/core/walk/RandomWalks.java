@@ -44,6 +44,11 @@ public final class RandomWalks {
 			return elapsedNanos / 1e9;
 		}
 
+		/** The share of walks that ran into a dead end, with its exact 95% interval. */
+		public labyrinth.kernel.stats.Proportion deadEndRate() {
+			return labyrinth.kernel.stats.Proportion.of(deadEnds, completed + deadEnds);
+		}
+
 		/** Of this run's walks: a resumed run's rate does not count the walks done before. */
 		public double positionsPerSecond() {
 			return positionsThisRun / Math.max(seconds(), 1e-9);

@@ -71,8 +71,9 @@ public final class WalkerRuns {
 		for (RandomWalks.Failure f : r.failures()) if (situations.size() < KEPT_SITUATIONS) situations.add(f.board());
 		long done = r.completed() + r.deadEnds();
 		String figure;
-		if (r.deadEnds() > 0) figure = String.format(Locale.ROOT, "%.2f walks before an error", r.averageBeforeError());
-		else figure = String.format(Locale.ROOT, "no error in %,d walks", done);
+		labyrinth.kernel.stats.Proportion rate = r.deadEndRate();
+		if (r.deadEnds() > 0) figure = String.format(Locale.ROOT, "%.2f walks before an error %s", r.averageBeforeError(), rate.missesPerHitText());
+		else figure = String.format(Locale.ROOT, "no error in %,d walks %s", done, rate.missesPerHitText());
 		if (r.cancelled()) figure = "stopped after " + String.format(Locale.ROOT, "%,d", done) + " walks; " + figure;
 		Double perError = r.deadEnds() > 0 ? r.averageBeforeError() : null;
 		RandomOperation.Settings one = new RandomOperation.Settings(List.of(r.size()), s.rules(), s.walks(), s.seed(), s.checkpoint(), s.save(),
