@@ -80,6 +80,20 @@ class ToggleCommandTest {
 		assertTrue(cli.err().contains("--random must be from 1 to 20000"), cli.err());
 	}
 
+	/** Building a large plus solver says how far it is (the work grows with the cube of the side). */
+	@Test
+	void aLargePlusSolveShowsItsProgress() {
+		long before = Command.logProgressNanos;
+		Command.logProgressNanos = 1;
+		try {
+			assertEquals(0, cli.run("toggle", "solve", "--random", "600", "--shape", "plus", "--algorithm", "gf2"), cli.err());
+		} finally {
+			Command.logProgressNanos = before;
+		}
+		assertTrue(cli.err().lines().anyMatch(l -> l.matches("600 x 600: (chasing each first-row press|eliminating), [0-9,]+ of 600 columns")),
+				cli.err());
+	}
+
 	/** Fish's algorithms are for the block press; a plus board with no --algorithm is solved by GF(2), not refused. */
 	@Test
 	void aPlusBoardIsSolvedByGf2WhenNoAlgorithmIsGiven() {

@@ -105,7 +105,13 @@ final class ToggleCommands {
 						n, m, shape.name().toLowerCase(Locale.ROOT), estimate < 120 ? Math.round(estimate) + " s" : Math.round(estimate / 60) + " minutes");
 			}
 			long t0 = System.nanoTime();
-			Gf2Solver solver = Gf2Solver.of(shape, n, m);
+			Gf2Solver solver;
+			try {
+				solver = Gf2Solver.of(shape, n, m, (stage, done, total) -> progress(String.format(Locale.ROOT, "%d x %d: %s, %,d of %,d columns",
+						n, m, stage, done, total)));
+			} finally {
+				endProgressLine();
+			}
 			ToggleBoard solution = solver.solve(lights);
 			boolean solvable = solution != null;
 			List<FishAlgorithms.Press> steps = new ArrayList<>();

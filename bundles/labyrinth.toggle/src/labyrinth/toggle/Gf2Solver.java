@@ -18,7 +18,21 @@ public abstract class Gf2Solver {
 	}
 
 	public static Gf2Solver of(PressShape shape, int rows, int cols) {
-		return shape == PressShape.BLOCK ? new BlockSolver(rows, cols) : new PlusSolver(rows, cols);
+		return of(shape, rows, cols, Progress.NONE);
+	}
+
+	/** Like {@link #of(PressShape, int, int)}, saying how far the building of a large solver is. */
+	public static Gf2Solver of(PressShape shape, int rows, int cols, Progress progress) {
+		return shape == PressShape.BLOCK ? new BlockSolver(rows, cols) : new PlusSolver(rows, cols, progress);
+	}
+
+	/** How far building a solver is: {@code done} of {@code total} steps of {@code stage}. */
+	@FunctionalInterface
+	public interface Progress {
+		Progress NONE = (stage, done, total) -> {
+		};
+
+		void update(String stage, int done, int total);
 	}
 
 	public abstract PressShape shape();

@@ -17,8 +17,11 @@ final class PlusSolver extends Gf2Solver {
 	private final long[][] transform;
 	private final int[] pivotColumn;
 	private final int rank;
+	/** The two stages of building the solver, as progress names them. */
+	static final String CHASING = "chasing each first-row press";
+	static final String ELIMINATING = "eliminating";
 
-	PlusSolver(int rows, int cols) {
+	PlusSolver(int rows, int cols, Progress progress) {
 		super(rows, cols);
 		words = (cols + 63) >>> 6;
 		long[][] m = new long[cols][words];
@@ -26,6 +29,7 @@ final class PlusSolver extends Gf2Solver {
 		long[] first = new long[words];
 		long[] residual = new long[words];
 		for (int j = 0; j < cols; j++) {
+			progress.update(CHASING, j, cols);
 			java.util.Arrays.fill(first, 0);
 			first[j >>> 6] = 1L << j;
 			chase(clear.bits(), first, null, residual);
@@ -36,6 +40,7 @@ final class PlusSolver extends Gf2Solver {
 		pivotColumn = new int[cols];
 		int r = 0;
 		for (int c = 0; c < cols && r < cols; c++) {
+			progress.update(ELIMINATING, c, cols);
 			int p = r;
 			while (p < cols && (m[p][c >>> 6] & (1L << c)) == 0) p++;
 			if (p == cols) continue;
@@ -49,6 +54,7 @@ final class PlusSolver extends Gf2Solver {
 			}
 			pivotColumn[r++] = c;
 		}
+		progress.update(ELIMINATING, cols, cols);
 		rank = r;
 		reduced = m;
 	}

@@ -14,6 +14,21 @@ import labyrinth.toggle.PressShape;
 import labyrinth.toggle.ToggleBoard;
 
 class Gf2SolverTest {
+	/** The plus solver reports each column of both stages, ends at the whole, and solves as the silent one does. */
+	@Test
+	void theProgressOfBuildingAPlusSolverCoversBothStages() {
+		java.util.List<String> seen = new java.util.ArrayList<>();
+		Gf2Solver reporting = Gf2Solver.of(PressShape.PLUS, 30, 40, (stage, done, total) -> seen.add(stage + " " + done + "/" + total));
+		assertEquals(40, seen.stream().filter(s -> s.startsWith("chasing")).count(), "one report per first-row press");
+		assertTrue(seen.contains("eliminating 40/40"), "the last report is the whole: " + seen.get(seen.size() - 1));
+		assertEquals("eliminating 40/40", seen.get(seen.size() - 1));
+		ToggleBoard lights = ToggleBoard.random(30, 40, 9);
+		ToggleBoard silent = Gf2Solver.of(PressShape.PLUS, 30, 40).solve(lights);
+		ToggleBoard reported = reporting.solve(lights);
+		assertEquals(silent == null ? null : silent.text(), reported == null ? null : reported.text());
+		assertEquals(Gf2Solver.of(PressShape.PLUS, 30, 40).nullity(), reporting.nullity());
+	}
+
 	@Test
 	void blockNullitiesMatchPlainEliminationOnEveryRectangleUpToTen() {
 		for (int n = 1; n <= 10; n++) {
