@@ -33,6 +33,8 @@ public final class BoardPainter {
 	public static final RGB WINDOW = new RGB(130, 60, 200);
 	public static final RGB TEXT = new RGB(20, 20, 20);
 	public static final RGB LABEL = new RGB(255, 255, 255);
+	/** The frame of a field the compared rule set judges otherwise. */
+	public static final RGB COMPARED = new RGB(0, 170, 210);
 
 	/** Lines of rule names the legend wraps into before it says how many more there are. */
 	public static final int LEGEND_RULE_LINES = 3;
@@ -115,9 +117,14 @@ public final class BoardPainter {
 	 * What to draw besides the position, and in which colours; {@code window}: the rules' window radius, whose fields
 	 * around the live end are outlined (0: none).
 	 */
-	public record Options(boolean checkerboard, boolean legend, Palette palette, int window) {
+	/** @param comparedAllowed the fields a compared rule set allows here (a direction mask), or -1 for none */
+	public record Options(boolean checkerboard, boolean legend, Palette palette, int window, int comparedAllowed) {
 		public Options(boolean checkerboard, boolean legend) {
 			this(checkerboard, legend, Palette.DEFAULT, BuiltinRules.WHOLE_BOARD);
+		}
+
+		public Options(boolean checkerboard, boolean legend, Palette palette, int window) {
+			this(checkerboard, legend, palette, window, -1);
 		}
 	}
 
@@ -153,6 +160,11 @@ public final class BoardPainter {
 			int c = b.neighbour(head, d);
 			boolean allowed = ev.isAllowed(d);
 			pen.fill(allowed ? o.palette().allowed() : o.palette().disabled(), l.left(b.x(c)), l.top(b.y(c)), cell, cell);
+			if (differs(o, ev, d)) {
+				// the compared set judges this field otherwise: a frame inside the field, its fill keeps this set's verdict
+				int inset = Math.max(1, cell / 10);
+				pen.outline(COMPARED, Math.max(2, cell / 8), l.left(b.x(c)) + inset, l.top(b.y(c)) + inset, cell - 2 * inset, cell - 2 * inset);
+			}
 			if (!allowed && cell >= 14) {
 				int rule = ruleIds.indexOf(ev.disabledBy(d).ruleId()) + 1;
 				pen.text(LABEL, Integer.toString(rule), l.left(b.x(c)) + 2, l.top(b.y(c)) + 1);
@@ -173,7 +185,7 @@ public final class BoardPainter {
 		drawLine(pen, l, b, o.palette());
 		// the key stays while the walk goes on, wherever the window happens to hold the board
 		boolean windowKey = BuiltinRules.windowSmallerThanBoard(n, o.window());
-		if (o.legend()) legend(pen, size, ruleNames, o.palette(), windowKey);
+		if (o.legend()) legend(pen, size, ruleNames, o.palette(), windowKey, o.comparedAllowed() >= 0);
 	}
 
 	/** Grid geometry for a canvas of the given size. */
@@ -205,6 +217,11 @@ public final class BoardPainter {
 		return null;
 	}
 
+	/** Whether the compared rule set of {@code o} judges candidate {@code d} otherwise than {@code ev}. */
+	public static boolean differs(Options o, Evaluation ev, int d) {
+		return o.comparedAllowed() >= 0 && ev.isCandidate(d) && ((o.comparedAllowed() >> d) & 1) != (ev.isAllowed(d) ? 1 : 0);
+	}
+
 	/** The window's edge, drawn inside its outer fields so that the fields beyond keep their colour. */
 	private static void outlineWindow(Pen pen, BoardLayout l, BuiltinRules.WindowBounds w) {
 		int cell = l.cell();
@@ -234,13 +251,14 @@ public final class BoardPainter {
 	private record Key(RGB colour, String label) {
 	}
 
-	private static void legend(Pen pen, Point size, List<String> ruleNames, Palette palette, boolean windowKey) {
+	private static void legend(Pen pen, Point size, List<String> ruleNames, Palette palette, boolean windowKey, boolean comparedKey) {
 		int y = size.y - LEGEND_HEIGHT + 4;
 		int x = 4;
 		List<Key> keys = new java.util.ArrayList<>(List.of(new Key(FREE, "free"), new Key(palette.line(), "line"),
 				new Key(palette.allowed(), "allowed"), new Key(palette.disabled(), "disabled by rule n"),
 				new Key(MATCHED, "matched"), new Key(palette.area(), "area")));
 		if (windowKey) keys.add(new Key(WINDOW, "window"));
+		if (comparedKey) keys.add(new Key(COMPARED, "compared set: otherwise"));
 		for (Key k : keys) {
 			pen.fill(k.colour(), x, y + 2, 10, 10);
 			pen.text(TEXT, k.label(), x + 13, y);

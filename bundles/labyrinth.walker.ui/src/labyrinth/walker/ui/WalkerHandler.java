@@ -100,6 +100,10 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 		case "randomStats" -> openRunDialog(shell, view, RunLaunch.Kind.RANDOM);
 		case "discover" -> openRunDialog(shell, view, RunLaunch.Kind.DISCOVERY);
 		case "openPath" -> openPath(shell, view);
+		case "compareRules" -> Widgets.withFile(shell, SWT.OPEN, "Compare With Rule File (judged beside the walker's rules)",
+				new String[] { "*.lrules", "*.*" }, null, "Cannot compare with this rule file",
+				file -> view.compareWith(labyrinth.rules.RuleSources.file(file)));
+		case "stopComparing" -> view.stopComparing();
 		case "savePath" -> savePath(shell, view);
 		case "exportPng" -> exportPng(shell, view);
 		case "regress" -> regress(shell, HandlerUtil.getActiveWorkbenchWindow(event).getActivePage());

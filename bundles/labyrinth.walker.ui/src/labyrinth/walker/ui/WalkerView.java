@@ -484,10 +484,18 @@ public class WalkerView extends ViewPart {
 			String where = b.format(cell) + " " + Direction.relativeName(b.heading(), d);
 			String verdict = oracleDetails != null && oracleDetails[d] != null ? " (oracle: " + oracleDetails[d] + ")" : "";
 			Firing f = evaluation().disabledBy(d);
-			if (f == null) return where + ": allowed" + verdict;
-			return where + ": disabled by " + f.ruleName() + " [" + f.variant() + "]: " + f.detail() + verdict;
+			String other = comparedJudgement(d);
+			if (f == null) return where + ": allowed" + verdict + other;
+			return where + ": disabled by " + f.ruleName() + " [" + f.variant() + "]: " + f.detail() + verdict + other;
 		}
 		return b.format(cell) + (b.isTaken(cell) ? " on the line, step " + b.stepAt(cell) : "");
+	}
+
+	/** What the compared set says of candidate {@code d} where it judges otherwise, for the tooltip; "" where it agrees. */
+	private String comparedJudgement(int d) {
+		if (comparedEvaluation == null || comparedEvaluation.isAllowed(d) == evaluation().isAllowed(d)) return "";
+		Firing g = comparedEvaluation.disabledBy(d);
+		return "\ncompared with " + compared.name() + ": " + (g == null ? "allowed" : "disabled by " + g.ruleName() + " [" + g.variant() + "]");
 	}
 
 	// ---- internals ------------------------------------------------------------------------------------------
@@ -506,7 +514,78 @@ public class WalkerView extends ViewPart {
 	/** The header: the walk's size and its rules, or why the configured rule file does not serve them. */
 	private void updateHeader() {
 		int n = board().size();
-		setContentDescription(!rulesProblem.isEmpty() ? rulesProblem : "Rules: " + ruleSet.name() + " on " + n + "x" + n);
+		String header = !rulesProblem.isEmpty() ? rulesProblem : "Rules: " + ruleSet.name() + " on " + n + "x" + n;
+		if (comparedSource != null) {
+			header += comparedProblem != null ? " | " + comparedProblem
+					: " | compared with " + compared.name() + ": " + (comparedEvaluation.allowed() == evaluation().allowed() ? "the same here"
+							: "otherwise on the framed fields");
+		}
+		setContentDescription(header);
+	}
+
+	// ---- a second rule set judged beside the first (compare) --------------------------------------------------
+
+	private labyrinth.core.run.RuleSource comparedSource;
+	private RuleSetSpec compared;
+	private RuleEngine comparedEngine;
+	private Evaluation comparedEvaluation;
+	/** Why the compared source serves no set for this size, or null. */
+	private String comparedProblem;
+	private int comparedSize;
+
+	/**
+	 * Judges every position also with {@code source}'s rules for the walk's size: the fields it judges otherwise are
+	 * framed, and the tooltip and header say how. A source that has no set for this size is refused here.
+	 */
+	public void compareWith(labyrinth.core.run.RuleSource source) throws java.io.IOException {
+		RuleSetSpec spec = source.forSize(board().size(), w -> { });
+		comparedSource = source;
+		useCompared(spec);
+		comparedSize = board().size();
+		changed();
+	}
+
+	public void stopComparing() {
+		comparedSource = null;
+		compared = null;
+		comparedEngine = null;
+		comparedEvaluation = null;
+		comparedProblem = null;
+		changed();
+	}
+
+	/** The compared set's judgement of the live end, or null when nothing is compared. */
+	public Evaluation comparedEvaluation() {
+		return comparedEvaluation;
+	}
+
+	public RuleSetSpec compared() {
+		return compared;
+	}
+
+	private void useCompared(RuleSetSpec spec) {
+		compared = spec;
+		comparedEngine = spec.engine();
+		comparedProblem = null;
+	}
+
+	/** The compared set of the walk's size (a new walk may have another) and its judgement of the live end. */
+	private void evaluateCompared() {
+		comparedEvaluation = null;
+		if (comparedSource == null) return;
+		int n = board().size();
+		if (compared == null || comparedSize != n || comparedProblem != null) {
+			try {
+				useCompared(comparedSource.forSize(n, w -> { }));
+				comparedSize = n;
+			} catch (java.io.IOException | RuntimeException e) {
+				compared = null;
+				comparedEngine = null;
+				comparedProblem = "compared rules: " + e.getMessage();
+				return;
+			}
+		}
+		comparedEvaluation = comparedEngine.evaluate(board());
 	}
 
 	private RuleEngine allRules;
@@ -521,12 +600,14 @@ public class WalkerView extends ViewPart {
 	}
 
 	private BoardPainter.Options options() {
-		return new BoardPainter.Options(checkerboard, true, palette, ruleSet == null ? BuiltinRules.WHOLE_BOARD : ruleSet.window());
+		return new BoardPainter.Options(checkerboard, true, palette, ruleSet == null ? BuiltinRules.WHOLE_BOARD : ruleSet.window(),
+				comparedEvaluation == null ? -1 : comparedEvaluation.allowed());
 	}
 
 	private void changed() {
 		selected = null;
 		if (canvas != null && !canvas.isDisposed()) canvas.setToolTipText(null);
+		evaluateCompared();
 		updateHeader();
 		oracleLabels = null;
 		oracleDetails = null;

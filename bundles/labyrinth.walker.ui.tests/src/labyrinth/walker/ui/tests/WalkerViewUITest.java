@@ -93,6 +93,49 @@ class WalkerViewUITest {
 		assertTrue(view.toolTipAt(l.centreX(2), l.centreY(2)).contains("allowed"));
 	}
 
+	/**
+	 * A second rule file judged beside the walker's: with no rules at all it allows the two fields the C-shape
+	 * disables, so those two are framed, their tooltips say what the second set does, and the header says it differs.
+	 */
+	@Test
+	void aComparedRuleFileFramesTheFieldsItJudgesOtherwise() throws Exception {
+		WalkerView view = showCShape();
+		Path none = Files.createTempFile("none", ".lrules");
+		Files.writeString(none, "ruleset bare\n");
+		try {
+			view.compareWith(labyrinth.rules.RuleSources.file(none));
+			assertEquals(view.evaluation().candidates(), view.comparedEvaluation().allowed(), "no rules allow every candidate");
+			assertTrue(view.getContentDescription().endsWith("| compared with bare: otherwise on the framed fields"), view.getContentDescription());
+			view.canvas().redraw();
+			view.canvas().update();
+			spin();
+			Files.createDirectories(Path.of("target/screenshots"));
+			view.exportPng(Path.of("target/screenshots/walker-compared.png"), PICTURE);
+			ImageData shownData = labyrinth.test.support.Screenshots.render(view.canvas());
+			assertTrue(labyrinth.test.support.Screenshots.pixelsNear(shownData, BoardPainter.COMPARED, 0) > 0, "the canvas draws the frames");
+			assertTrue(legendText(view).contains("compared set: otherwise"), "the legend keys the frame");
+			BoardLayout l = view.layout(PICTURE);
+			ImageData data = exported(view);
+			int inset = Math.max(1, l.cell() / 10);
+			assertEquals(BoardPainter.COMPARED, data.palette.getRGB(data.getPixel(l.left(4) + inset, l.centreY(2))), "(4,2) framed");
+			assertEquals(BoardPainter.COMPARED, data.palette.getRGB(data.getPixel(l.left(3) + inset, l.centreY(1))), "(3,1) framed");
+			assertEquals(BoardPainter.ALLOWED, data.palette.getRGB(data.getPixel(l.left(2) + inset, l.centreY(2))), "(2,2): both allow it");
+			assertEquals(BoardPainter.DISABLED, data.palette.getRGB(data.getPixel(l.centreX(4), l.centreY(2))), "the fill keeps the walker's verdict");
+			BoardLayout shown = view.layout();
+			String tip = view.toolTipAt(shown.centreX(4), shown.centreY(2));
+			assertTrue(tip.startsWith("(4,2) right: disabled by CShape") && tip.endsWith("\ncompared with bare: allowed"), tip);
+			assertTrue(!view.toolTipAt(shown.centreX(2), shown.centreY(2)).contains("compared"), "where both agree the tooltip is as before");
+
+			view.stopComparing();
+			assertEquals(null, view.comparedEvaluation());
+			assertTrue(!view.getContentDescription().contains("compared"), view.getContentDescription());
+			data = exported(view);
+			assertEquals(BoardPainter.DISABLED, data.palette.getRGB(data.getPixel(l.left(4) + inset, l.centreY(2))), "no frame once stopped");
+		} finally {
+			Files.delete(none);
+		}
+	}
+
 	/** The walker showing the original's C-shape example, painted. */
 	private static WalkerView showCShape() throws Exception {
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
