@@ -52,6 +52,15 @@ class CompareCommandTest {
 		}
 	}
 
+	/** Above the oracle's largest size the differing fields are unknown, and the text says why; counts take their noun. */
+	@Test
+	void aboveTheOraclesSizeTheFieldsAreUnknownAndSaidSo() {
+		assertEquals(0, cli.run("compare", "--size", "33", "--builtins", "c-shape", "--walks", "1"));
+		assertTrue(cli.out().startsWith("33x33, 1 walk driven by --builtins c-shape (seed 1): "), cli.out());
+		assertTrue(cli.out().contains("  the oracle counts up to 31x31: the fields below are unknown\n"), cli.out());
+		assertTrue(cli.out().contains(": 0 doomed, 0 viable, "), "nothing is judged above 31x31: " + cli.out());
+	}
+
 	/** The walks are those of random with the first set: the same positions, one by one. */
 	@Test
 	void theWalksAreTheRandomWalksOfTheFirstSet() throws Exception {

@@ -82,5 +82,9 @@ class RegressCommandTest {
 		assertTrue(cli.out().contains(good.toString() + " (5x5, step 3)"), cli.out());
 		assertEquals(2, cli.run("regress", dir.resolve("missing").toString()));
 		assertTrue(cli.err().contains(dir.resolve("missing") + ": no such file or folder"), cli.err());
+		Path empty = Files.createDirectory(dir.resolve("empty"));
+		Files.writeString(empty.resolve("notes.md"), "not a path file");
+		assertEquals(2, cli.run("regress", empty.toString()));
+		assertTrue(cli.err().contains(empty + ": no path files (.txt, .lpath) in this folder"), cli.err());
 	}
 }

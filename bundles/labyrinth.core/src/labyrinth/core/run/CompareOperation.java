@@ -56,7 +56,7 @@ public final class CompareOperation implements Operation<CompareOperation.Result
 		}
 
 		String text() {
-			return String.format(Locale.ROOT, "%,d fields: %,d doomed, %,d viable, %,d unknown", total(), doomed, viable, unknown);
+			return RunProgress.amount(total(), "fields") + String.format(Locale.ROOT, ": %,d doomed, %,d viable, %,d unknown", doomed, viable, unknown);
 		}
 	}
 
@@ -71,8 +71,12 @@ public final class CompareOperation implements Operation<CompareOperation.Result
 		@Override
 		public String text() {
 			StringBuilder sb = new StringBuilder();
-			sb.append(String.format(Locale.ROOT, "%dx%d, %,d walks driven by %s (seed %d): %,d positions, %,d where the sets differ%s%n", size, size,
-					walks, rules, seed, positions, differing, cancelled ? " (stopped)" : ""));
+			sb.append(String.format(Locale.ROOT, "%dx%d, %s driven by %s (seed %d): %,d positions, %,d where the sets differ%s%n", size, size,
+					RunProgress.amount(walks, "walks"), rules, seed, positions, differing, cancelled ? " (stopped)" : ""));
+			if (size > CompletionCounter.MAX_SIZE && differing > 0) {
+				sb.append("  the oracle counts up to ").append(CompletionCounter.MAX_SIZE).append('x').append(CompletionCounter.MAX_SIZE)
+						.append(": the fields below are unknown\n");
+			}
 			sb.append("  only ").append(rules).append(" disables ").append(onlyRules.text()).append(verdict(onlyRules)).append('\n');
 			sb.append("  only ").append(against).append(" disables ").append(onlyAgainst.text()).append(verdict(onlyAgainst)).append('\n');
 			if (!rulesDeciding.isEmpty()) sb.append("  rules of ").append(rules).append(" that decided: ").append(counts(rulesDeciding)).append('\n');

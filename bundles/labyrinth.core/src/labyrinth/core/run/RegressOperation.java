@@ -149,10 +149,13 @@ public final class RegressOperation implements Operation<RegressOperation.Result
 				out.add(input);
 				continue;
 			}
+			int before = out.size();
 			try (Stream<Path> walk = Files.walk(input)) {
 				walk.filter(Files::isRegularFile).filter(p -> EXTENSIONS.stream().anyMatch(e -> p.getFileName().toString().endsWith(e))).sorted()
 						.forEach(out::add);
 			}
+			// an empty suite passes without judging anything: most likely the wrong folder
+			if (out.size() == before) throw new InputFileException(input.toString(), "no path files (" + String.join(", ", EXTENSIONS) + ") in this folder");
 		}
 		return out;
 	}
