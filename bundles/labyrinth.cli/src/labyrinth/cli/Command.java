@@ -314,12 +314,20 @@ abstract class Command {
 
 	/** Whether standard error is a terminal; only the process's own standard error can be one. */
 	private static boolean isTerminal(PrintStream err) {
-		if (err != System.err) return false;
-		try {
-			String fd = java.nio.file.Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
-			return fd.startsWith("/dev/pts/") || fd.startsWith("/dev/tty");
-		} catch (IOException | UnsupportedOperationException | SecurityException e) {
-			return System.console() != null; // no /proc: the console exists only with a terminal on both ends
+		return err == System.err && StandardError.IS_TERMINAL;
+	}
+
+	/** Asked once per process, not once per command: Main makes every command at start-up. */
+	private static final class StandardError {
+		static final boolean IS_TERMINAL = ask();
+
+		private static boolean ask() {
+			try {
+				String fd = java.nio.file.Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
+				return fd.startsWith("/dev/pts/") || fd.startsWith("/dev/tty");
+			} catch (IOException | UnsupportedOperationException | SecurityException e) {
+				return System.console() != null; // no /proc: the console exists only with a terminal on both ends
+			}
 		}
 	}
 

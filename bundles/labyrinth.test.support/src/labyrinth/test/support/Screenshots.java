@@ -42,6 +42,19 @@ public final class Screenshots {
 		}
 	}
 
+	/** What the screen shows inside the rectangle (the display's own pixels: whatever covers a control is in them). */
+	public static ImageData ofScreen(org.eclipse.swt.widgets.Display display, org.eclipse.swt.graphics.Rectangle r) {
+		Image image = new Image(display, Math.max(1, r.width), Math.max(1, r.height));
+		GC gc = new GC(display);
+		try {
+			gc.copyArea(image, r.x, r.y);
+			return image.getImageData();
+		} finally {
+			gc.dispose();
+			image.dispose();
+		}
+	}
+
 	/** How many pixels are within {@code tolerance} of the colour in each channel (text in that colour, say). */
 	public static int pixelsNear(ImageData data, org.eclipse.swt.graphics.RGB colour, int tolerance) {
 		int count = 0;
@@ -61,16 +74,7 @@ public final class Screenshots {
 	public static ImageData save(Control control, String name) throws java.io.IOException {
 		Point origin = control.toDisplay(0, 0);
 		Point size = control.getSize();
-		Image image = new Image(control.getDisplay(), Math.max(1, size.x), Math.max(1, size.y));
-		GC gc = new GC(control.getDisplay());
-		ImageData data;
-		try {
-			gc.copyArea(image, origin.x, origin.y);
-			data = image.getImageData();
-		} finally {
-			gc.dispose();
-			image.dispose();
-		}
+		ImageData data = ofScreen(control.getDisplay(), new org.eclipse.swt.graphics.Rectangle(origin.x, origin.y, size.x, size.y));
 		Path dir = Files.createDirectories(Path.of("target", "screenshots"));
 		ImageLoader saver = new ImageLoader();
 		saver.data = new ImageData[] { data };

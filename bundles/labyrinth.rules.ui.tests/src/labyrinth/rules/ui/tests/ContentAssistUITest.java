@@ -1,5 +1,7 @@
 package labyrinth.rules.ui.tests;
 
+import static labyrinth.rules.ui.tests.RuleEditors.page;
+import static labyrinth.rules.ui.tests.RuleEditors.viewer;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,7 +14,6 @@ import org.eclipse.jface.text.source.ISourceViewer;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
@@ -27,15 +28,7 @@ class ContentAssistUITest {
 
 	@AfterEach
 	void closeEditors() {
-		page().closeAllEditors(false);
-	}
-
-	private static IWorkbenchPage page() {
-		return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-	}
-
-	private static ISourceViewer viewer(IEditorPart editor) {
-		return (ISourceViewer) editor.getAdapter(ITextOperationTarget.class);
+		RuleEditors.closeEditors();
 	}
 
 	@Test

@@ -1,11 +1,9 @@
 package labyrinth.rules.ui.tests;
 
+import static labyrinth.rules.ui.tests.RuleEditors.page;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.eclipse.jface.text.ITextOperationTarget;
-import org.eclipse.jface.text.source.ISourceViewer;
-import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
@@ -19,15 +17,7 @@ class LabyrinthPerspectiveOutlineUITest {
 
 	@AfterEach
 	void closeEditors() {
-		page().closeAllEditors(false);
-	}
-
-	private static IWorkbenchPage page() {
-		return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-	}
-
-	private static ISourceViewer viewer(IEditorPart editor) {
-		return (ISourceViewer) editor.getAdapter(ITextOperationTarget.class);
+		RuleEditors.closeEditors();
 	}
 
 	@Test

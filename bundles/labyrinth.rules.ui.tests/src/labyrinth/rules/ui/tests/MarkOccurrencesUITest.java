@@ -1,5 +1,7 @@
 package labyrinth.rules.ui.tests;
 
+import static labyrinth.rules.ui.tests.RuleEditors.page;
+import static labyrinth.rules.ui.tests.RuleEditors.viewer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
@@ -7,15 +9,12 @@ import java.util.Iterator;
 import java.util.List;
 
 import org.eclipse.jface.text.IRegion;
-import org.eclipse.jface.text.ITextOperationTarget;
 import org.eclipse.jface.text.Position;
 import org.eclipse.jface.text.TextSelection;
 import org.eclipse.jface.text.source.Annotation;
 import org.eclipse.jface.text.source.IAnnotationModel;
 import org.eclipse.jface.text.source.ISourceViewer;
 import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -29,15 +28,7 @@ class MarkOccurrencesUITest {
 
 	@AfterEach
 	void closeEditors() {
-		page().closeAllEditors(false);
-	}
-
-	private static IWorkbenchPage page() {
-		return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-	}
-
-	private static ISourceViewer viewer(IEditorPart editor) {
-		return (ISourceViewer) editor.getAdapter(ITextOperationTarget.class);
+		RuleEditors.closeEditors();
 	}
 
 	private static final String OCCURRENCES = "// the area rule comes first\nruleset area_demo\nbuiltin area on\n"

@@ -1,16 +1,13 @@
 package labyrinth.rules.ui.tests;
 
+import static labyrinth.rules.ui.tests.RuleEditors.page;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.eclipse.jface.text.ITextOperationTarget;
-import org.eclipse.jface.text.source.ISourceViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -23,15 +20,7 @@ class PatternPreviewStatusUITest {
 
 	@AfterEach
 	void closeEditors() {
-		page().closeAllEditors(false);
-	}
-
-	private static IWorkbenchPage page() {
-		return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-	}
-
-	private static ISourceViewer viewer(IEditorPart editor) {
-		return (ISourceViewer) editor.getAdapter(ITextOperationTarget.class);
+		RuleEditors.closeEditors();
 	}
 
 	@Test

@@ -1,5 +1,7 @@
 package labyrinth.rules.ui.tests;
 
+import static labyrinth.rules.ui.tests.RuleEditors.page;
+import static labyrinth.rules.ui.tests.RuleEditors.viewer;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
@@ -9,11 +11,8 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.jface.text.ITextOperationTarget;
 import org.eclipse.jface.text.source.ISourceViewer;
 import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -27,15 +26,7 @@ class UnsavedEditorMarkersUITest {
 
 	@AfterEach
 	void closeEditors() {
-		page().closeAllEditors(false);
-	}
-
-	private static IWorkbenchPage page() {
-		return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-	}
-
-	private static ISourceViewer viewer(IEditorPart editor) {
-		return (ISourceViewer) editor.getAdapter(ITextOperationTarget.class);
+		RuleEditors.closeEditors();
 	}
 
 	private static List<String> errors(IFile file) {

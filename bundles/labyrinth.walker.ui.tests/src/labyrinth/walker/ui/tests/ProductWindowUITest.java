@@ -12,8 +12,6 @@ import org.eclipse.jface.text.ITextOperationTarget;
 import org.eclipse.jface.text.source.Annotation;
 import org.eclipse.jface.text.source.ISourceViewer;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Point;
@@ -113,7 +111,7 @@ class ProductWindowUITest {
 		firings.viewer().expandAll();
 		UiWait.spin(display, 500);
 
-		ImageData shot = capture(display, shell.getBounds());
+		ImageData shot = labyrinth.test.support.Screenshots.ofScreen(display, shell.getBounds());
 		Path dir = Files.createDirectories(Path.of("target", "screenshots"));
 		ImageLoader saver = new ImageLoader();
 		saver.data = new ImageData[] { shot };
@@ -147,18 +145,5 @@ class ProductWindowUITest {
 			if (RulesValidationReconciler.ERROR.equals(a.getType()) && shown != null && shown.contains(text)) return true;
 		}
 		return false;
-	}
-
-	/** What the screen shows inside the given rectangle (the display's own pixels, window decorations aside). */
-	private static ImageData capture(Display display, Rectangle r) {
-		Image image = new Image(display, r.width, r.height);
-		GC gc = new GC(display);
-		try {
-			gc.copyArea(image, r.x, r.y);
-			return image.getImageData();
-		} finally {
-			gc.dispose();
-			image.dispose();
-		}
 	}
 }
