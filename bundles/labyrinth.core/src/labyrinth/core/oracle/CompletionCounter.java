@@ -56,9 +56,9 @@ public final class CompletionCounter {
 		void update(int cell, int cells, int states);
 	}
 
-	private static final int OBSTACLE = 0;
-	private static final int NORMAL = 1;
-	private static final int ENDPOINT = 2;
+	private static final int OBSTACLE = FrontierSteps.OBSTACLE;
+	private static final int NORMAL = FrontierSteps.NORMAL;
+	private static final int ENDPOINT = FrontierSteps.ENDPOINT;
 
 	/**
 	 * Expected growth of the count per free field, in bits: 0.45-0.47 on the empty 15x15..19x19 grids, and below
@@ -244,15 +244,8 @@ public final class CompletionCounter {
 		/** Marks a successor whose key differs from the one before it: it starts a state of the next cell. */
 		private static final int FIRST = Integer.MIN_VALUE;
 		/** Regions of the successor buffer: four by the new value of slot c, and the partner region. */
-		private static final int GROUPS = 5;
-		private static final int PARTNERS = GROUPS - 1;
-		/**
-		 * A successor step: new slot c (bits 0-1) and c+1 (2-3); for a step into the partner region, the partner to
-		 * move: from slot c or c+1 (bit 5), its bracket (6-7) and new value (8-9); {@code STEP} marks a step (10), and
-		 * the region comes last.
-		 */
-		private static final int STEP = 1 << 10;
-		private static final int REGION_SHIFT = 11;
+		private static final int GROUPS = FrontierSteps.REGIONS;
+		private static final int PARTNERS = FrontierSteps.PARTNERS;
 
 		final int arrays;
 		private final long[] primes;
@@ -347,66 +340,18 @@ public final class CompletionCounter {
 
 		/** The steps of each pair of values in slots c and c+1, and how many successors each gives in each region. */
 		private void prepareSteps(int kind, boolean canDown, boolean canRight) {
+			FrontierSteps.fill(kind, canDown, canRight, steps);
 			java.util.Arrays.fill(stepsInto, 0);
-			for (int pair = 0; pair < 16; pair++) {
-				int left = pair & 3;
-				int up = pair >>> 2;
-				int first = 0;
-				int second = 0;
-				if (kind == OBSTACLE) {
-					if (left == 0 && up == 0) first = step(0, 0);
-				} else if (kind == ENDPOINT) {
-					if (left == 0 && up == 0) {
-						if (canDown) first = step(3, 0);
-						if (canRight) second = step(0, 3);
-					} else if (left == 0 || up == 0) {
-						int v = left | up;
-						// both ends of the line are joined, or the piece's other end becomes a line end
-						first = v == 3 ? step(0, 0) : movePartner(left != 0 ? 0 : 1, v, 3);
-					}
-				} else if (left == 0 && up == 0) {
-					if (canDown && canRight) first = step(1, 2);
-				} else if (left == 0 || up == 0) {
-					int v = left | up;
-					if (canDown) first = step(v, 0);
-					if (canRight) second = step(0, v);
-				} else if (left == 3 && up == 3) {
-					first = step(0, 0);
-				} else if (left == 3 || up == 3) {
-					first = left == 3 ? movePartner(1, up, 3) : movePartner(0, left, 3);
-				} else if (left == 1 && up == 1) {
-					first = movePartner(1, 1, 1);
-				} else if (left == 2 && up == 2) {
-					first = movePartner(0, 2, 2);
-				} else if (left == 2 && up == 1) {
-					first = step(0, 0);
-				}
-				// left == 1 && up == 2 would close a loop: not a path
-				if (first == 0 && second != 0) {
-					first = second;
-					second = 0;
-				}
-				steps[2 * pair] = first;
-				steps[2 * pair + 1] = second;
-				if (first != 0) stepsInto[pair * GROUPS + region(first)]++;
-				if (second != 0) stepsInto[pair * GROUPS + region(second)]++;
+			for (int i = 0; i < 32; i++) {
+				if (steps[i] != 0) stepsInto[(i >>> 1) * GROUPS + region(steps[i])]++;
 			}
 		}
 
-		private static int step(int slotC, int slotC1) {
-			return STEP | slotC << REGION_SHIFT | slotC1 << 2 | slotC;
-		}
-
-		/** Clears slots c and c+1 and gives the partner of the bracket in slot c ({@code at} 0) or c+1 (1) the value {@code to}. */
-		private static int movePartner(int at, int bracket, int to) {
-			return STEP | PARTNERS << REGION_SHIFT | at << 5 | bracket << 6 | to << 8;
-		}
-
 		private static int region(int step) {
-			return step >>> REGION_SHIFT;
+			return FrontierSteps.region(step);
 		}
 
-		/** Sorts the partner region (the other regions are sorted by their slices). */
+		/** Sorts the partner region		/** Sorts the partner region (the other regions are sorted by their slices). */
 		private void sortPartnerRegion(int used) {
 			int lo = regionStart[PARTNERS];
 			if (succ - lo <= CACHED) {
@@ -647,15 +592,9 @@ public final class CompletionCounter {
 
 			/** Writes the successor of state {@code s} (index {@code from}) by the step, rotated for the next cell. */
 			private void emit(long s, int step, int from) {
-				long rest = s & ~15L;
-				boolean moves = region(step) == PARTNERS;
-				if (moves) {
-					int p = partner(s, step >>> 5 & 1, step >>> 6 & 3, slots);
-					rest = rest & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p;
-				}
-				long key = rest >>> 2 | (long) (step & 3) << topSlot | step >>> 2 & 3;
+				long key = FrontierSteps.successor(s, step, slots, topSlot);
 				int at = next[region(step)]++;
-				if (moves) histogram[(int) (key << keyShift >>> topShift) & (RADIX - 1)]++;
+				if (region(step) == PARTNERS) histogram[(int) (key << keyShift >>> topShift) & (RADIX - 1)]++;
 				if (packed) {
 					succKeys[at] = key << 32 | from;
 				} else {
@@ -839,21 +778,6 @@ public final class CompletionCounter {
 				}
 			}
 		}
-	}
-
-	/**
-	 * Position of the bracket matching the one at position {@code p} of a key (1 = opening, searched towards higher
-	 * slots; 2 = closing, towards lower ones, which lie above the changed slots in a rotated key).
-	 */
-	private static int partner(long s, int p, int bracket, int slots) {
-		int depth = 0;
-		for (int steps = 0; steps < slots; steps++) {
-			int v = (int) (s >>> 2 * p) & 3;
-			if (v == bracket) depth++;
-			else if (v == 3 - bracket && --depth == 0) return p;
-			p = bracket == 1 ? p + 1 : p == 0 ? slots - 1 : p - 1;
-		}
-		throw new IllegalStateException("unbalanced frontier state " + Long.toHexString(s));
 	}
 
 	/** The moduli of one count: 2^64 and some 62-bit primes; their product covers {@link #bits()} bits. */
