@@ -81,6 +81,17 @@ public final class CompletionCounter {
 	int startingBits = -1;
 	/** The frontier states of the current cell and the next, kept between counts to save the allocation. */
 	private Layers layers;
+	/** Receives every cell's frontier states (the uniform sampler keeps them); null for none. */
+	LayerSink layerSink;
+
+	/** What the uniform sampler needs of a count: each cell's steps and the frontier states after it. */
+	interface LayerSink {
+		/** A count (again, with more moduli) starts from the empty frontier, with these moduli. */
+		void start(Moduli moduli, int slots, long[] keys, long[][] counts);
+
+		/** The states after a cell whose steps were {@code steps}; false stops the count (the layers outgrew memory). */
+		boolean layer(int[] steps, long[] keys, long[][] counts, int size);
+	}
 
 	public CompletionCounter() {
 		this(DEFAULT_MEMORY, Integer.MAX_VALUE);
@@ -164,6 +175,7 @@ public final class CompletionCounter {
 		if (layers == null || layers.arrays != arrays || layers.slices.length != slices) layers = new Layers(arrays, moduli.primes(), slices);
 		Layers l = layers;
 		l.start(2 * (n + 1));
+		if (layerSink != null) layerSink.start(moduli, n + 1, l.keys, l.counts);
 		long end = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : System.nanoTime() + deadline;
 		for (int r = 0; r < n; r++) {
 			for (int c = 0; c < n; c++) {
@@ -174,6 +186,9 @@ public final class CompletionCounter {
 				boolean canDown = r + 1 < n && kind[(r + 1) * n + c] != OBSTACLE;
 				boolean canRight = c + 1 < n && kind[r * n + c + 1] != OBSTACLE;
 				l.advance(k, canDown, canRight, parallel && l.size > 4096);
+				if (layerSink != null && !layerSink.layer(l.steps, l.keys, l.counts, l.size)) {
+					return stop("the memory for the sampler's layers");
+				}
 				if (l.size > limit) {
 					return stop(memory == Long.MAX_VALUE
 							? String.format(java.util.Locale.ROOT, "the limit of %,d frontier states", limit)
