@@ -48,6 +48,19 @@ public final class CommandLines {
 		return line;
 	}
 
+	public static List<String> of(SampleOperation.Settings s) {
+		List<String> line = new ArrayList<>(List.of("sample", "--size", Integer.toString(s.size()), "--walks", Integer.toString(s.walks()),
+				"--seed", Long.toString(s.seed())));
+		if (s.out() != null) line.addAll(List.of("--out", s.out().toString()));
+		if (s.compare() != null) {
+			line.add("--compare");
+			line.addAll(s.compare().options());
+		}
+		if (s.megabytes() > 0) line.addAll(List.of("--memory", Long.toString(s.megabytes())));
+		line.addAll(List.of("--threads", Integer.toString(s.threads())));
+		return line;
+	}
+
 	/** The line as a shell would take it: each argument quoted where it has blanks or quotes. */
 	public static String text(List<String> line) {
 		return "labyrinth " + line.stream().map(CommandLines::quote).collect(Collectors.joining(" "));
