@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import labyrinth.core.grid.Board;
 import labyrinth.core.run.OracleBudget;
 import labyrinth.core.run.RuleSource;
+import labyrinth.core.run.Situations;
 import labyrinth.core.rules.BuiltinRules;
 import labyrinth.cluster.ClusterOptions;
 import labyrinth.cluster.Runners;
@@ -175,6 +176,14 @@ abstract class Command {
 	}
 
 	/** A location given on the command line that cannot be used is a usage error (exit code 2). */
+	/** --save DIR: a folder the run can write (made if missing), checked before the run; null without the option. */
+	protected static Path save(Args a) throws UsageException {
+		if (!a.has("save")) return null;
+		Path dir = Path.of(a.string("save", null));
+		usable(() -> Situations.prepare(dir, "--save"));
+		return dir;
+	}
+
 	protected static void usable(Check check) throws UsageException {
 		try {
 			check.run();

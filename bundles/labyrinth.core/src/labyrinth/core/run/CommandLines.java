@@ -20,6 +20,7 @@ public final class CommandLines {
 		if (s.seconds() > 0) line.addAll(List.of("--seconds", number(s.seconds())));
 		if (s.taskSeconds() != EnumerateOperation.DEFAULT_TASK_SECONDS) line.addAll(List.of("--task-seconds", number(s.taskSeconds())));
 		if (!s.transpositions()) line.add("--no-transpositions");
+		if (s.save() != null) line.addAll(List.of("--save", s.save().toString()));
 		return line;
 	}
 
