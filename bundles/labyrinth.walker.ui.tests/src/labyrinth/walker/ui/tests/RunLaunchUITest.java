@@ -86,6 +86,12 @@ class RunLaunchUITest {
 				assertEquals(104, run.completed());
 				assertEquals(CommandLine.number(json, "completed"), run.completed());
 				assertEquals(CommandLine.number(json, "deadEnds"), run.deadEnds());
+				// the Run tab says where each rule was first needed, as the command line's JSON does
+				String needs = run.figure().lines().filter(l -> l.startsWith("first needed")).findFirst().orElseThrow();
+				java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\{\"rule\":\"([^\"]+)\",\"walkthroughsBefore\":(\\d+)").matcher(json);
+				int needed = 0;
+				for (; m.find(); needed++) assertTrue(needs.contains(m.group(1) + " " + m.group(2) + "/"), needs + " / " + json);
+				assertTrue(needed >= 4, "the shipped 5x5 set's rules are needed: " + json);
 			}
 			case RANDOM -> {
 				assertEquals(7L, run.seed());

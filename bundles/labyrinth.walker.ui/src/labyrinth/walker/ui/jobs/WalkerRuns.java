@@ -12,6 +12,7 @@ import labyrinth.core.run.EnumerateOperation;
 import labyrinth.core.run.RandomOperation;
 import labyrinth.core.run.SampleOperation;
 import labyrinth.core.walk.Enumeration;
+import labyrinth.core.walk.FirstNeed;
 import labyrinth.core.walk.RandomWalks;
 import labyrinth.kernel.run.RunContext;
 import labyrinth.kernel.run.RunProgress;
@@ -66,6 +67,8 @@ public final class WalkerRuns {
 				? (r.deadEnds() > 0 ? "stopped; " + labyrinth.kernel.run.RunProgress.amount(r.deadEnds(), "dead ends") + " so far" : "stopped; no dead end so far")
 				: r.firstDeadEndIndex() >= 0 ? String.format(Locale.ROOT, "first dead end after %,d completed", r.firstDeadEndIndex())
 						: "no dead end";
+		// the first line is the table's; the Run tab shows where each rule was first needed below it
+		if (!r.firstNeeds().isEmpty()) figure += "\n" + FirstNeed.summary(r.firstNeeds(), false);
 		return new RunResults.Run("exhaustive", s.size(), result.ruleSet(), r.completed() + r.deadEnds(), r.completed(), r.deadEnds(),
 				figure, r.seconds(), r.ruleIds(), r.firings(), List.of(), r.cancelled(), null, samples, null, null, result.digest(),
 				command(CommandLines.of(s), runnerOptions));
@@ -81,6 +84,7 @@ public final class WalkerRuns {
 		if (r.deadEnds() > 0) figure = String.format(Locale.ROOT, "%.2f walks before an error %s", r.averageBeforeError(), rate.missesPerHitText());
 		else figure = String.format(Locale.ROOT, "no error in %,d walks %s", done, rate.missesPerHitText());
 		if (r.cancelled()) figure = "stopped after " + String.format(Locale.ROOT, "%,d", done) + " walks; " + figure;
+		if (!r.firstNeeds().isEmpty()) figure += "\n" + FirstNeed.summary(r.firstNeeds(), true);
 		Double perError = r.deadEnds() > 0 ? r.averageBeforeError() : null;
 		RandomOperation.Settings one = new RandomOperation.Settings(List.of(r.size()), s.rules(), s.walks(), s.seed(), s.checkpoint(), s.save(),
 				s.keepFailures(), s.costs(), s.seconds());
