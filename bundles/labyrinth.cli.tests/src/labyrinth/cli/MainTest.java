@@ -73,6 +73,22 @@ class MainTest {
 		}
 	}
 
+	/** The empty grid is counted to the end unless a limit is given; a FILE keeps the oracle's budget. */
+	@Test
+	void theEmptyGridHasNoTimeLimitUnlessOneIsGiven() throws Exception {
+		CountCommand count = new CountCommand(System.out, System.err, new java.util.concurrent.atomic.AtomicBoolean());
+		var whole = CountCommand.settings(new Args(List.of("--size", "17"), count.options())).budget();
+		assertEquals(0, whole.seconds(), "no time limit");
+		assertEquals(labyrinth.core.run.OracleBudget.largestFor(Runtime.getRuntime().maxMemory()), whole.megabytes(), "what the heap holds");
+		var limited = CountCommand.settings(new Args(List.of("--size", "17", "--oracle-seconds", "5"), count.options())).budget();
+		assertEquals(5, limited.seconds());
+		assertEquals(whole.megabytes(), limited.megabytes());
+		Path line = Files.writeString(dir.resolve("p.lpath"), "labyrinth-path 1\nsize 5\nmoves RRD\n");
+		var file = CountCommand.settings(new Args(List.of(line.toString()), count.options())).budget();
+		assertEquals(labyrinth.core.run.OracleBudget.DEFAULT, file, "a partial line: the oracle's time and memory budget");
+		assertEquals(30, file.seconds());
+	}
+
 	@Test
 	void zeroOracleSecondsMeansNoTimeLimit() {
 		assertEquals(0, cli.run("count", "--size", "7", "--oracle-seconds", "0"));

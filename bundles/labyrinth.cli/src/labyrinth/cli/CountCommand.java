@@ -9,12 +9,17 @@ import java.util.regex.Pattern;
 
 import labyrinth.core.oracle.CompletionCounter;
 import labyrinth.core.run.CountOperation;
+import labyrinth.core.run.OracleBudget;
 
 /** {@code labyrinth count}: the exact number of completions of the empty grid or of a saved line. */
 final class CountCommand extends Command {
 	static final Option SIZE = Option.valued("size", "N|MxN", "7", "the empty grid: N x N, or M rows and N columns, odd or even (paths"
 			+ " from corner (1,1) to the opposite one); sides from 1, the shorter up to " + CompletionCounter.MAX_SIZE + ", at most "
 			+ CompletionCounter.MAX_FIELDS + " fields");
+	static final Option SECONDS = Options.ORACLE_SECONDS.described(
+			"none for the empty grid; " + Options.fmt(OracleBudget.DEFAULT_SECONDS) + " for a FILE", Options.ORACLE_SECONDS.help());
+	static final Option MEMORY = Options.ORACLE_MEMORY.described(Math.round(OracleBudget.HEAP_SHARE * 100) + "% of the heap for the empty grid; "
+			+ Options.ORACLE_MEMORY.fallback() + " for a FILE", Options.ORACLE_MEMORY.help());
 
 	CountCommand(PrintStream out, PrintStream err, AtomicBoolean cancel) {
 		super(out, err, cancel);
@@ -27,8 +32,8 @@ final class CountCommand extends Command {
 
 	@Override
 	String summary() {
-		return "count the completions (Hamiltonian paths to the far corner) of the empty grid, square or rectangle, or of the line in"
-				+ " a path FILE";
+		return "count the completions (Hamiltonian paths to the far corner) of the empty grid, square or rectangle, to the end, or of"
+				+ " the line in a path FILE";
 	}
 
 	@Override
@@ -38,7 +43,7 @@ final class CountCommand extends Command {
 
 	@Override
 	List<Option> options() {
-		return List.of(SIZE, Options.ORACLE_SECONDS, Options.ORACLE_MEMORY, Options.JSON);
+		return List.of(SIZE, SECONDS, MEMORY, Options.JSON);
 	}
 
 	@Override
@@ -46,14 +51,14 @@ final class CountCommand extends Command {
 		print(run(new CountOperation(settings(a))), a.flag("json"));
 	}
 
-	/** The empty grid of --size, or the line of a FILE. */
+	/** The empty grid is counted to the end unless a limit is given; a FILE's line within the oracle's usual budget. */
 	static CountOperation.Settings settings(Args a) throws UsageException {
 		if (a.positional().size() > 1) throw new UsageException("count takes at most one FILE");
 		Path file = a.positional().isEmpty() ? null : Path.of(a.positional().get(0));
 		if (file != null && a.has("size")) throw new UsageException("count FILE counts the file's position, whose size the file gives: leave out --size");
 		if (file != null) return new CountOperation.Settings(0, 0, file, budget(a));
 		int[] grid = grid(a.string("size", "7"));
-		return new CountOperation.Settings(grid[0], grid[1], null, budget(a));
+		return new CountOperation.Settings(grid[0], grid[1], null, budget(a, OracleBudget.wholeGrid()));
 	}
 
 	private static final Pattern GRID = Pattern.compile("(\\d{1,9})(?:\\s*[xX]\\s*(\\d{1,9}))?");

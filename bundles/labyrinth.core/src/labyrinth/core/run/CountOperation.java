@@ -27,6 +27,16 @@ public final class CountOperation implements Operation<CountOperation.Result> {
 		public Settings {
 			if (file == null) CompletionCounter.checkGrid(rows, columns);
 		}
+
+		/** The empty grid counted to the end: no time limit, the tables the heap holds. */
+		public static Settings emptyGrid(int rows, int columns) {
+			return new Settings(rows, columns, null, OracleBudget.wholeGrid());
+		}
+
+		/** The line of a path file counted within the oracle's usual budget. */
+		public static Settings file(Path file) {
+			return new Settings(0, 0, file, OracleBudget.DEFAULT);
+		}
 	}
 
 	public record Result(int rows, int columns, int fields, CompletionCounter.Count count, double seconds) implements RunResult {
@@ -74,8 +84,11 @@ public final class CountOperation implements Operation<CountOperation.Result> {
 		return b == null ? new Result(settings.rows(), settings.columns(), 1, c, seconds) : new Result(b.size(), b.size(), b.length(), c, seconds);
 	}
 
-	/** Cell k of all and the frontier states there. */
+	/** Cell k of all, the frontier states there, and the heap in use beside the most it may grow to. */
 	static RunProgress progress(int cell, int cells, int states) {
-		return RunProgress.of(cell, cells, "cells", new RunProgress.Count("frontier states", states)).labelled("counting completions");
+		Runtime rt = Runtime.getRuntime();
+		long used = (rt.totalMemory() - rt.freeMemory()) >> 20;
+		return RunProgress.of(cell, cells, "cells", new RunProgress.Count("frontier states", states), new RunProgress.Count("MB in use", used),
+				new RunProgress.Count("MB heap", rt.maxMemory() >> 20)).labelled("counting completions");
 	}
 }
