@@ -139,8 +139,13 @@ abstract class Command {
 
 	/** --oracle-seconds and --oracle-memory. */
 	protected static OracleBudget budget(Args a) throws UsageException {
-		double seconds = a.limit("oracle-seconds", OracleBudget.DEFAULT_SECONDS);
-		long megabytes = a.integer("oracle-memory", (int) OracleBudget.defaultMegabytes(), (int) OracleBudget.MIN_MEGABYTES, 1 << 20);
+		return budget(a, OracleBudget.DEFAULT);
+	}
+
+	/** --oracle-seconds and --oracle-memory, each {@code fallback}'s where not given. */
+	protected static OracleBudget budget(Args a, OracleBudget fallback) throws UsageException {
+		double seconds = a.limit("oracle-seconds", fallback.seconds());
+		long megabytes = a.integer("oracle-memory", (int) fallback.megabytes(), (int) OracleBudget.MIN_MEGABYTES, 1 << 20);
 		long heap = Runtime.getRuntime().maxMemory();
 		if (megabytes > OracleBudget.largestFor(heap)) {
 			// the counter would stop with an OutOfMemoryError, not with its own "unknown (memory)"

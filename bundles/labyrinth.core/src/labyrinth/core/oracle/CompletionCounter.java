@@ -5,9 +5,10 @@ import java.math.BigInteger;
 import labyrinth.core.grid.Board;
 
 /**
- * Counts the completions of a partial line: Hamiltonian paths from the live end to (n,n) through every free field.
+ * Counts the completions of a partial line: Hamiltonian paths from the live end to (n,n) through every free field;
+ * and the Hamiltonian paths of an empty rectangle from one corner to the opposite one.
  * <p>
- * Frontier ("plug") dynamic programming over the cells in row-major order. The frontier holds n+1 edge slots, two
+ * Frontier ("plug") dynamic programming over the cells in row-major order. The frontier holds columns+1 edge slots, two
  * bits each: 0 = no edge, 1 / 2 = the left / right end of a path piece whose both ends cross the frontier
  * (matched like brackets), 3 = the end of a piece whose other end is the live end or the end corner.
  * <p>
@@ -15,10 +16,15 @@ import labyrinth.core.grid.Board;
  * many 62-bit primes as the free fields may need, combined at the end by the Chinese remainder theorem, as GGCount
  * does. A double beside them tracks the magnitude (a sum of positive terms, so its relative error stays near
  * 2^-40); when it shows the moduli were too few, the count runs again with more. Works for grids up to 31 x 31
- * (the frontier fits in a long).
+ * (the frontier fits in a long), and rectangles whose shorter side is at most 31.
  */
 public final class CompletionCounter {
 	public static final int MAX_SIZE = 31;
+	/**
+	 * Fields of the largest rectangle, as many as the largest square's: the magnitude, a double, must stay below 2^1024,
+	 * and the count grows by at most 0.56 bits a field.
+	 */
+	public static final int MAX_FIELDS = MAX_SIZE * MAX_SIZE;
 
 	/**
 	 * The number of completions; {@code value == null} means the search stopped before the end and nothing is known;
@@ -155,17 +161,48 @@ public final class CompletionCounter {
 				if (k != OBSTACLE) free++;
 			}
 		}
+		return count(n, n, kind, free);
+	}
+
+	/**
+	 * Hamiltonian paths of the empty grid of {@code rows} x {@code columns} from corner (1,1) to the opposite corner
+	 * (OEIS A333580). The sweep runs along the longer side, so that the frontier spans the shorter one.
+	 */
+	public Count count(int rows, int columns) {
+		checkGrid(rows, columns);
+		if (rows * columns == 1) return new Count(BigInteger.ONE); // the path of one field
+		// both sides even: an even number of fields, so a path ends on the other colour, but the corners share theirs
+		if (rows % 2 == 0 && columns % 2 == 0) return new Count(BigInteger.ZERO);
+		// the transposed grid has as many paths between the same corners; its rows along the long side keep the frontier narrow
+		int length = Math.max(rows, columns);
+		int width = Math.min(rows, columns);
+		int[] kind = new int[rows * columns];
+		java.util.Arrays.fill(kind, NORMAL);
+		kind[0] = ENDPOINT;
+		kind[kind.length - 1] = ENDPOINT;
+		return count(length, width, kind, kind.length);
+	}
+
+	/** Refuses a rectangle the counter cannot count: a side below 1, a shorter side above 31, more fields than 31 x 31. */
+	public static void checkGrid(int rows, int columns) {
+		if (rows < 1 || columns < 1 || Math.min(rows, columns) > MAX_SIZE || (long) rows * columns > MAX_FIELDS) {
+			throw new IllegalArgumentException("the completion counter counts grids with sides of 1 or more, the shorter up to "
+					+ MAX_SIZE + " and at most " + MAX_FIELDS + " fields, not " + rows + "x" + columns);
+		}
+	}
+
+	private Count count(int rows, int columns, int[] kind, int free) {
 		int bits = startingBits >= 0 ? startingBits : (int) Math.ceil(BITS_PER_FIELD * free) + 16;
 		while (true) {
 			Moduli moduli = Moduli.covering(bits);
-			Object result = run(n, kind, moduli, free >= PARALLEL_FIELDS && threads > 1);
+			Object result = run(rows, columns, kind, moduli, free >= PARALLEL_FIELDS && threads > 1);
 			if (result instanceof Count c) return c;
 			bits = (Integer) result; // the magnitude outgrew the moduli: again with enough of them
 		}
 	}
 
 	/** The count, or the number of bits the moduli must cover when they were too few. */
-	private Object run(int n, int[] kind, Moduli moduli, boolean parallel) {
+	private Object run(int rows, int columns, int[] kind, Moduli moduli, boolean parallel) {
 		int arrays = moduli.arrays();
 		// two key buffers and the sources at two successors a state, each count array and two spares, and the copy of
 		// the partner region (a ninth of the successors)
@@ -174,17 +211,17 @@ public final class CompletionCounter {
 		int slices = parallel ? threads : 1;
 		if (layers == null || layers.arrays != arrays || layers.slices.length != slices) layers = new Layers(arrays, moduli.primes(), slices);
 		Layers l = layers;
-		l.start(2 * (n + 1));
-		if (layerSink != null) layerSink.start(moduli, n + 1, l.keys, l.counts);
+		l.start(2 * (columns + 1));
+		if (layerSink != null) layerSink.start(moduli, columns + 1, l.keys, l.counts);
 		long end = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : System.nanoTime() + deadline;
-		for (int r = 0; r < n; r++) {
-			for (int c = 0; c < n; c++) {
+		for (int r = 0; r < rows; r++) {
+			for (int c = 0; c < columns; c++) {
 				if (end != Long.MAX_VALUE && System.nanoTime() > end) return stop(timeLimit);
 				if (cancel != null && cancel.get()) return stop("a cancel");
-				if (progress != null) progress.update(r * n + c, n * n, l.size);
-				int k = kind[r * n + c];
-				boolean canDown = r + 1 < n && kind[(r + 1) * n + c] != OBSTACLE;
-				boolean canRight = c + 1 < n && kind[r * n + c + 1] != OBSTACLE;
+				if (progress != null) progress.update(r * columns + c, rows * columns, l.size);
+				int k = kind[r * columns + c];
+				boolean canDown = r + 1 < rows && kind[(r + 1) * columns + c] != OBSTACLE;
+				boolean canRight = c + 1 < columns && kind[r * columns + c + 1] != OBSTACLE;
 				l.advance(k, canDown, canRight, parallel && l.size > 4096);
 				if (layerSink != null && !layerSink.layer(l.steps, l.keys, l.counts, l.size)) {
 					return stop("the memory for the sampler's layers");
