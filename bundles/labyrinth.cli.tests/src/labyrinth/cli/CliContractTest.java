@@ -73,6 +73,7 @@ class CliContractTest {
 		lines.put("count", new String[] { "count", "--size", "5" });
 		lines.put("regress", new String[] { "regress", lpath.toString() });
 		lines.put("compare", new String[] { "compare", "--size", "5", "--builtins", "c-shape", "--walks", "10" });
+		lines.put("sample", new String[] { "sample", "--size", "5", "--walks", "10", "--compare" });
 		lines.put("knights tour", new String[] { "knights", "tour", "--size", "6" });
 		lines.put("knights sweep", new String[] { "knights", "sweep", "--sizes", "5..9" });
 		lines.put("knights stats", new String[] { "knights", "stats", "--sizes", "5..7", "--trials", "3" });

@@ -150,4 +150,18 @@ class MainFilesTest {
 		assertFalse(err.contains("\r"), "no carriage return in a log");
 		assertTrue(err.lines().anyMatch(l -> l.startsWith("11x11") && l.contains("walks")), err);
 	}
+
+	/** A count's progress says how far it is: cell k of all, the frontier states, the memory in use and the heap. */
+	@Test
+	void aCountsProgressSaysTheCellTheStatesAndTheMemory() {
+		long before = Command.logProgressNanos;
+		Command.logProgressNanos = 1;
+		try {
+			assertEquals(0, cli.run("count", "--size", "13x25"));
+		} finally {
+			Command.logProgressNanos = before;
+		}
+		assertTrue(cli.err().lines().anyMatch(l -> l.matches("counting completions: [\\d,]+/325 cells, [\\d,]+ frontier states?, [\\d,]+ MB in use, [\\d,]+ MB heap")),
+				cli.err());
+	}
 }

@@ -51,6 +51,44 @@ class MainTest {
 		assertTrue(cli.out().contains("2688307514 completions"), cli.out());
 	}
 
+	/** M rows and N columns, corner to corner: OEIS A333580 gives T(4,9) = 624, and none where both sides are even. */
+	@Test
+	void countsARectangle() {
+		assertEquals(0, cli.run("count", "--size", "4x9", "--json"));
+		assertTrue(cli.out().contains("\"rows\":4,\"columns\":9,\"fields\":1,\"completions\":\"624\""), cli.out());
+		assertEquals(0, cli.run("count", "--size", "9X4"));
+		assertTrue(cli.out().startsWith("9x4 from the empty grid: 624 completions"), cli.out());
+		assertEquals(0, cli.run("count", "--size", "6x8"));
+		assertTrue(cli.out().startsWith("6x8 from the empty grid: 0 completions"), "a path of an even number of fields ends on the other colour: " + cli.out());
+		assertEquals(0, cli.run("count", "--size", "7", "--json"));
+		assertTrue(cli.out().contains("\"size\":7,\"rows\":7,\"columns\":7,") && cli.out().contains("\"completions\":\"111712\""), cli.out());
+	}
+
+	@Test
+	void aBadSizeIsNamedWithWhatCountTakes() {
+		for (String bad : new String[] { "7x", "x7", "7x9x3", "seven", "0", "7x0", "32x32", "31x32", "2x481", "99999999999", "-7" }) {
+			assertEquals(2, cli.run("count", "--size", bad), bad);
+			assertTrue(cli.err().contains("--size: expected N or MxN (M rows, N columns) with sides from 1, the shorter up to 31 and at most 961"
+					+ " fields, like 7 or 7x9; got \"" + bad + "\""), cli.err());
+		}
+	}
+
+	/** The empty grid is counted to the end unless a limit is given; a FILE keeps the oracle's budget. */
+	@Test
+	void theEmptyGridHasNoTimeLimitUnlessOneIsGiven() throws Exception {
+		CountCommand count = new CountCommand(System.out, System.err, new java.util.concurrent.atomic.AtomicBoolean());
+		var whole = CountCommand.settings(new Args(List.of("--size", "17"), count.options())).budget();
+		assertEquals(0, whole.seconds(), "no time limit");
+		assertEquals(labyrinth.core.run.OracleBudget.largestFor(Runtime.getRuntime().maxMemory()), whole.megabytes(), "what the heap holds");
+		var limited = CountCommand.settings(new Args(List.of("--size", "17", "--oracle-seconds", "5"), count.options())).budget();
+		assertEquals(5, limited.seconds());
+		assertEquals(whole.megabytes(), limited.megabytes());
+		Path line = Files.writeString(dir.resolve("p.lpath"), "labyrinth-path 1\nsize 5\nmoves RRD\n");
+		var file = CountCommand.settings(new Args(List.of(line.toString()), count.options())).budget();
+		assertEquals(labyrinth.core.run.OracleBudget.DEFAULT, file, "a partial line: the oracle's time and memory budget");
+		assertEquals(30, file.seconds());
+	}
+
 	@Test
 	void zeroOracleSecondsMeansNoTimeLimit() {
 		assertEquals(0, cli.run("count", "--size", "7", "--oracle-seconds", "0"));

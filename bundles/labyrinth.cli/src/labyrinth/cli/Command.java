@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import labyrinth.core.grid.Board;
 import labyrinth.core.run.OracleBudget;
 import labyrinth.core.run.RuleSource;
+import labyrinth.core.run.Situations;
 import labyrinth.core.rules.BuiltinRules;
 import labyrinth.cluster.ClusterOptions;
 import labyrinth.cluster.Runners;
@@ -138,8 +139,13 @@ abstract class Command {
 
 	/** --oracle-seconds and --oracle-memory. */
 	protected static OracleBudget budget(Args a) throws UsageException {
-		double seconds = a.limit("oracle-seconds", OracleBudget.DEFAULT_SECONDS);
-		long megabytes = a.integer("oracle-memory", (int) OracleBudget.defaultMegabytes(), (int) OracleBudget.MIN_MEGABYTES, 1 << 20);
+		return budget(a, OracleBudget.DEFAULT);
+	}
+
+	/** --oracle-seconds and --oracle-memory, each {@code fallback}'s where not given. */
+	protected static OracleBudget budget(Args a, OracleBudget fallback) throws UsageException {
+		double seconds = a.limit("oracle-seconds", fallback.seconds());
+		long megabytes = a.integer("oracle-memory", (int) fallback.megabytes(), (int) OracleBudget.MIN_MEGABYTES, 1 << 20);
 		long heap = Runtime.getRuntime().maxMemory();
 		if (megabytes > OracleBudget.largestFor(heap)) {
 			// the counter would stop with an OutOfMemoryError, not with its own "unknown (memory)"
@@ -175,6 +181,14 @@ abstract class Command {
 	}
 
 	/** A location given on the command line that cannot be used is a usage error (exit code 2). */
+	/** --save DIR: a folder the run can write (made if missing), checked before the run; null without the option. */
+	protected static Path save(Args a) throws UsageException {
+		if (!a.has("save")) return null;
+		Path dir = Path.of(a.string("save", null));
+		usable(() -> Situations.prepare(dir, "--save"));
+		return dir;
+	}
+
 	protected static void usable(Check check) throws UsageException {
 		try {
 			check.run();

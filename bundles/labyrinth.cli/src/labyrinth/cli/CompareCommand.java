@@ -7,7 +7,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import labyrinth.core.run.CompareOperation;
 import labyrinth.core.run.RuleSource;
-import labyrinth.core.run.Situations;
 import labyrinth.rules.RuleSources;
 
 /** {@code labyrinth compare}: two rule sets on the same random walks, and where they differ what the oracle says. */
@@ -42,8 +41,7 @@ final class CompareCommand extends Command {
 		int n = size(a);
 		int walks = a.integer("walks", 100, 1, Integer.MAX_VALUE);
 		long seed = a.longValue("seed", labyrinth.core.run.RandomOperation.DEFAULT_SEED);
-		Path save = a.has("save") ? Path.of(a.string("save", null)) : null;
-		if (save != null) usable(() -> Situations.prepare(save, "--save"));
+		Path save = save(a);
 		RuleSource against = a.has("against") ? RuleSources.file(Path.of(a.string("against", null))) : RuleSources.shipped();
 		var settings = new CompareOperation.Settings(n, rules(a), against, walks, seed, budget(a), save);
 		print(run(new CompareOperation(settings)), a.flag("json"));

@@ -9,7 +9,6 @@ import labyrinth.core.oracle.CompletionCounter;
 import labyrinth.core.run.DiscoverAutoOperation;
 import labyrinth.core.run.DiscoverOperation;
 import labyrinth.core.run.RuleSource;
-import labyrinth.core.run.Situations;
 import labyrinth.rules.RuleSources;
 
 /** {@code labyrinth discover}: the first wrong rule decision, with a proposed rule; or rounds that add rules. */
@@ -75,8 +74,7 @@ final class DiscoverCommand extends Command {
 			throw new UsageException("--minimize enumerates the size once per cell; use it up to " + DiscoverOperation.LARGEST_MINIMIZED_SIZE
 					+ "x" + DiscoverOperation.LARGEST_MINIMIZED_SIZE);
 		}
-		Path save = a.has("save") ? Path.of(a.string("save", null)) : null;
-		if (save != null) usable(() -> Situations.prepare(save, "--save"));
+		Path save = save(a);
 		var settings = new DiscoverOperation.Settings(n, rules(a), walks, seed, a.flag("exhaustive"), a.flag("minimize"), save, threads(a),
 				a.limit("seconds", 0));
 		print(run(new DiscoverOperation(settings)), a.flag("json"));

@@ -26,10 +26,12 @@ final class EnumerateCommand extends Command {
 		return "every allowed branch, left first: completed walkthroughs, dead ends, rule firings";
 	}
 
+	static final Option SAVE = Options.SAVE.described(null, "write each rule's first-need position into this folder (.txt and .lpath)");
+
 	@Override
 	List<Option> options() {
 		return Options.of(List.of(Options.SIZE, Options.RULES, Options.BUILTINS, Options.CHECKPOINT, Options.SECONDS,
-				Options.TASK_SECONDS, NO_TRANSPOSITIONS), Options.runner(), List.of(Options.JSON));
+				Options.TASK_SECONDS, NO_TRANSPOSITIONS, SAVE), Options.runner(), List.of(Options.JSON));
 	}
 
 	@Override
@@ -37,7 +39,7 @@ final class EnumerateCommand extends Command {
 		noPositional(a);
 		int n = size(a);
 		var settings = new EnumerateOperation.Settings(n, rules(a), writable(a, "checkpoint"), a.limit("seconds", 0),
-				a.positive("task-seconds", EnumerateOperation.DEFAULT_TASK_SECONDS), !a.flag("no-transpositions"));
+				a.positive("task-seconds", EnumerateOperation.DEFAULT_TASK_SECONDS), !a.flag("no-transpositions"), save(a));
 		print(run(new EnumerateOperation(settings), runners(a)), a.flag("json"));
 	}
 }

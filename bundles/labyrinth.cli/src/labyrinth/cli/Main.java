@@ -29,7 +29,7 @@ public final class Main {
 		this.err = err;
 		for (Command c : List.of(new EnumerateCommand(out, err, cancel), new RandomCommand(out, err, cancel),
 				new DiscoverCommand(out, err, cancel), new CheckCommand(out, err, cancel), new CountCommand(out, err, cancel),
-				new RegressCommand(out, err, cancel), new CompareCommand(out, err, cancel))) {
+				new RegressCommand(out, err, cancel), new CompareCommand(out, err, cancel), new SampleCommand(out, err, cancel))) {
 			commands.put(c.name(), c);
 		}
 		group(KnightsCommands.GROUP, KnightsCommands.SUMMARY, KnightsCommands.all(out, err, cancel));

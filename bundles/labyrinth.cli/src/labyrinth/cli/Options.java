@@ -35,6 +35,8 @@ final class Options {
 	static final Option BIND = Option.valued("bind", "ADDR", "Hazelcast's choice", "the local address to listen on");
 	static final Option PORT = Option.valued("port", "P", ClusterOptions.DEFAULT_PORT + " or the next free one", "this member's port");
 	static final Option SAVE = Option.valued("save", "DIR", null, "write the failing situations into this folder (.txt and .lpath)");
+	static final Option RANDOM_SAVE = SAVE.described(null,
+			"write the failing situations and each rule's first-need position into this folder (.txt and .lpath)");
 	static final Option ORACLE_SECONDS = Option.valued("oracle-seconds", "T", fmt(OracleBudget.DEFAULT_SECONDS),
 			"stop counting completions after T seconds (0: no limit)");
 	static final Option ORACLE_MEMORY = Option.valued("oracle-memory", "MB",

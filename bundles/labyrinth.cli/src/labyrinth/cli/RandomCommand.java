@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import labyrinth.core.run.RandomOperation;
-import labyrinth.core.run.Situations;
 
 /** {@code labyrinth random}: seeded random walks per size. */
 final class RandomCommand extends Command {
@@ -31,7 +30,7 @@ final class RandomCommand extends Command {
 
 	@Override
 	List<Option> options() {
-		return Options.of(List.of(SIZE_RANGE, Options.RULES, Options.BUILTINS, Options.WALKS, Options.SEED, Options.SAVE,
+		return Options.of(List.of(SIZE_RANGE, Options.RULES, Options.BUILTINS, Options.WALKS, Options.SEED, Options.RANDOM_SAVE,
 				Options.CHECKPOINT, Options.SECONDS, COSTS), Options.runner(), List.of(Options.JSON));
 	}
 
@@ -42,8 +41,7 @@ final class RandomCommand extends Command {
 		for (int n : sizeRange(a.string("size", "7"))) sizes.add(n);
 		int walks = a.integer("walks", RandomOperation.DEFAULT_WALKS, 1, Integer.MAX_VALUE);
 		long seed = a.longValue("seed", RandomOperation.DEFAULT_SEED);
-		Path save = a.has("save") ? Path.of(a.string("save", null)) : null;
-		if (save != null) usable(() -> Situations.prepare(save, "--save"));
+		Path save = save(a);
 		if (a.has("checkpoint") && a.flag("costs")) {
 			throw new UsageException("--costs runs the walks again once per rule and keeps no --checkpoint; leave one of them out");
 		}

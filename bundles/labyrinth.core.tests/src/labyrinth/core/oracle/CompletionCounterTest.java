@@ -1,6 +1,7 @@
 package labyrinth.core.oracle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 import labyrinth.core.grid.Board;
 
-/** The counter's exact arithmetic past 64 and 128 bits: residues, their combination, and a second try. */
+/** The counter's exact arithmetic past 64 and 128 bits: residues, their combination, and a second try; rectangles. */
 class CompletionCounterTest {
 	private static final BigInteger A001184_13 = new BigInteger("17337631013706758184626");
 	private static final BigInteger A001184_17 = new BigInteger("27478778338807945303765092195103685118924");
@@ -89,5 +90,83 @@ class CompletionCounterTest {
 			assertTrue(whole.signum() > 0, "the lower seven rows can be walked through");
 			assertEquals(whole, sum);
 		});
+	}
+
+	/**
+	 * OEIS A333580, its data line: T(n,k), the Hamiltonian paths of the n x k grid from a corner to the opposite one,
+	 * read by antidiagonals (n + k = 2, 3, ..., 13).
+	 */
+	private static final String A333580 = "1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 0, 2, 0, 1, 1, 1, 4, 4, 1, 1, 1, 0, 8, 0, 8, 0, 1, 1, 1, 16,"
+			+ " 20, 20, 16, 1, 1, 1, 0, 32, 0, 104, 0, 32, 0, 1, 1, 1, 64, 111, 378, 378, 111, 64, 1, 1, 1, 0, 128, 0, 1670, 0, 1670,"
+			+ " 0, 128, 0, 1, 1, 1, 256, 624, 6706, 10204, 10204, 6706, 624, 256, 1, 1";
+	/** OEIS A014523: the same paths in the 4 x (2m+1) grid, m = 0..20; row 4 of A333580 without its zeros. */
+	private static final String A014523 = "1, 4, 20, 111, 624, 3505, 19676, 110444, 619935, 3479776, 19532449, 109638260,"
+			+ " 615414276, 3454402959, 19390027600, 108838828241, 610926955724, 3429215026140, 19248644351551, 108045225087424,"
+			+ " 606472354675265";
+
+	@Test
+	void countsRectanglesAsTheirPublishedTable() {
+		String[] terms = A333580.split(", ");
+		int i = 0;
+		for (int sum = 2; i < terms.length; sum++) {
+			for (int n = 1; n < sum; n++, i++) {
+				int k = sum - n;
+				assertEquals(new BigInteger(terms[i]), new CompletionCounter().count(n, k).value(), n + "x" + k);
+			}
+		}
+		assertEquals(78, i, "twelve antidiagonals");
+	}
+
+	/** Long rectangles: 4 x 41 is counted along its 41 rows, the frontier across its 4 columns, either way round. */
+	@Test
+	void countsLongRectanglesAsTheirPublishedRow() {
+		String[] terms = A014523.split(", ");
+		for (int m = 0; m < terms.length; m++) {
+			assertEquals(new BigInteger(terms[m]), new CompletionCounter().count(4, 2 * m + 1).value(), "4x" + (2 * m + 1));
+			assertEquals(new BigInteger(terms[m]), new CompletionCounter().count(2 * m + 1, 4).value(), (2 * m + 1) + "x4");
+		}
+	}
+
+	/** An independent depth-first search over every path from the corner agrees on every rectangle up to 6 x 7. */
+	@Test
+	void countsSmallRectanglesAsADepthFirstSearchDoes() {
+		for (int rows = 1; rows <= 6; rows++) {
+			for (int columns = 1; columns <= 7; columns++) {
+				long paths = paths(rows, columns, 0, new boolean[rows * columns], 1);
+				assertEquals(BigInteger.valueOf(paths), new CompletionCounter().count(rows, columns).value(), rows + "x" + columns);
+				if (rows % 2 == 0 && columns % 2 == 0) assertEquals(0, paths, "both sides even: none, by parity");
+			}
+		}
+	}
+
+	/** Paths from {@code at} (visited: {@code seen} of them) through every field, ending in the last corner. */
+	private static long paths(int rows, int columns, int at, boolean[] visited, int seen) {
+		visited[at] = true;
+		long sum = 0;
+		if (at == rows * columns - 1) {
+			sum = seen == rows * columns ? 1 : 0;
+		} else {
+			int r = at / columns;
+			int c = at % columns;
+			if (r > 0 && !visited[at - columns]) sum += paths(rows, columns, at - columns, visited, seen + 1);
+			if (r + 1 < rows && !visited[at + columns]) sum += paths(rows, columns, at + columns, visited, seen + 1);
+			if (c > 0 && !visited[at - 1]) sum += paths(rows, columns, at - 1, visited, seen + 1);
+			if (c + 1 < columns && !visited[at + 1]) sum += paths(rows, columns, at + 1, visited, seen + 1);
+		}
+		visited[at] = false;
+		return sum;
+	}
+
+	@Test
+	void theSquareAsARectangleIsTheSquare() {
+		assertEquals(A001184_13, new CompletionCounter().count(13, 13).value());
+	}
+
+	@Test
+	void refusesRectanglesItCannotCount() {
+		for (int[] bad : new int[][] { { 0, 5 }, { 5, -1 }, { 32, 32 }, { 31, 32 }, { 2, 481 } }) {
+			assertThrows(IllegalArgumentException.class, () -> new CompletionCounter().count(bad[0], bad[1]), bad[0] + "x" + bad[1]);
+		}
+		assertEquals(BigInteger.ONE, new CompletionCounter().count(1, 961).value(), "961 fields in a row");
 	}
 }

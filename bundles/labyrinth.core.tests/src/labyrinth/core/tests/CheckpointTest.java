@@ -54,7 +54,7 @@ class CheckpointTest {
 				.cancelFlag(cancel).run();
 		assertTrue(r.cancelled());
 		String text = Files.readString(cp);
-		assertTrue(text.startsWith("labyrinth-checkpoint 3\nsize=7 rules=c-shape,near-border,corner,area content="), text);
+		assertTrue(text.startsWith("labyrinth-checkpoint 4\nsize=7 rules=c-shape,near-border,corner,area content="), text);
 		assertTrue(text.lines().filter(l -> l.startsWith("todo ")).count() >= 63, "the cut is saved as prefixes to do");
 	}
 
@@ -157,6 +157,7 @@ class CheckpointTest {
 		assertEquals(fresh.nodes(), r.nodes());
 		assertEquals(fresh.firstDeadEndIndex(), r.firstDeadEndIndex());
 		assertArrayEquals(fresh.firings(), r.firings());
+		assertEquals(FirstNeedTest.described(fresh.firstNeeds()), FirstNeedTest.described(r.firstNeeds()));
 		assertNull(r.checkpointProblem());
 	}
 

@@ -45,6 +45,7 @@ class RandomCheckpointTest {
 			assertEquals(expected.failures().get(i).walk(), actual.failures().get(i).walk(), "failure " + i);
 			assertArrayEquals(expected.failures().get(i).moves(), actual.failures().get(i).moves(), "failure " + i);
 		}
+		assertEquals(FirstNeedTest.described(expected.firstNeeds()), FirstNeedTest.described(actual.firstNeeds()), "first needs");
 	}
 
 	@Test

@@ -5,9 +5,10 @@ import java.math.BigInteger;
 import labyrinth.core.grid.Board;
 
 /**
- * Counts the completions of a partial line: Hamiltonian paths from the live end to (n,n) through every free field.
+ * Counts the completions of a partial line: Hamiltonian paths from the live end to (n,n) through every free field;
+ * and the Hamiltonian paths of an empty rectangle from one corner to the opposite one.
  * <p>
- * Frontier ("plug") dynamic programming over the cells in row-major order. The frontier holds n+1 edge slots, two
+ * Frontier ("plug") dynamic programming over the cells in row-major order. The frontier holds columns+1 edge slots, two
  * bits each: 0 = no edge, 1 / 2 = the left / right end of a path piece whose both ends cross the frontier
  * (matched like brackets), 3 = the end of a piece whose other end is the live end or the end corner.
  * <p>
@@ -15,10 +16,15 @@ import labyrinth.core.grid.Board;
  * many 62-bit primes as the free fields may need, combined at the end by the Chinese remainder theorem, as GGCount
  * does. A double beside them tracks the magnitude (a sum of positive terms, so its relative error stays near
  * 2^-40); when it shows the moduli were too few, the count runs again with more. Works for grids up to 31 x 31
- * (the frontier fits in a long).
+ * (the frontier fits in a long), and rectangles whose shorter side is at most 31.
  */
 public final class CompletionCounter {
 	public static final int MAX_SIZE = 31;
+	/**
+	 * Fields of the largest rectangle, as many as the largest square's: the magnitude, a double, must stay below 2^1024,
+	 * and the count grows by at most 0.56 bits a field.
+	 */
+	public static final int MAX_FIELDS = MAX_SIZE * MAX_SIZE;
 
 	/**
 	 * The number of completions; {@code value == null} means the search stopped before the end and nothing is known;
@@ -56,9 +62,9 @@ public final class CompletionCounter {
 		void update(int cell, int cells, int states);
 	}
 
-	private static final int OBSTACLE = 0;
-	private static final int NORMAL = 1;
-	private static final int ENDPOINT = 2;
+	private static final int OBSTACLE = FrontierSteps.OBSTACLE;
+	private static final int NORMAL = FrontierSteps.NORMAL;
+	private static final int ENDPOINT = FrontierSteps.ENDPOINT;
 
 	/**
 	 * Expected growth of the count per free field, in bits: 0.45-0.47 on the empty 15x15..19x19 grids, and below
@@ -81,6 +87,17 @@ public final class CompletionCounter {
 	int startingBits = -1;
 	/** The frontier states of the current cell and the next, kept between counts to save the allocation. */
 	private Layers layers;
+	/** Receives every cell's frontier states (the uniform sampler keeps them); null for none. */
+	LayerSink layerSink;
+
+	/** What the uniform sampler needs of a count: each cell's steps and the frontier states after it. */
+	interface LayerSink {
+		/** A count (again, with more moduli) starts from the empty frontier, with these moduli. */
+		void start(Moduli moduli, int slots, long[] keys, long[][] counts);
+
+		/** The states after a cell whose steps were {@code steps}; false stops the count (the layers outgrew memory). */
+		boolean layer(int[] steps, long[] keys, long[][] counts, int size);
+	}
 
 	public CompletionCounter() {
 		this(DEFAULT_MEMORY, Integer.MAX_VALUE);
@@ -144,17 +161,48 @@ public final class CompletionCounter {
 				if (k != OBSTACLE) free++;
 			}
 		}
+		return count(n, n, kind, free);
+	}
+
+	/**
+	 * Hamiltonian paths of the empty grid of {@code rows} x {@code columns} from corner (1,1) to the opposite corner
+	 * (OEIS A333580). The sweep runs along the longer side, so that the frontier spans the shorter one.
+	 */
+	public Count count(int rows, int columns) {
+		checkGrid(rows, columns);
+		if (rows * columns == 1) return new Count(BigInteger.ONE); // the path of one field
+		// both sides even: an even number of fields, so a path ends on the other colour, but the corners share theirs
+		if (rows % 2 == 0 && columns % 2 == 0) return new Count(BigInteger.ZERO);
+		// the transposed grid has as many paths between the same corners; its rows along the long side keep the frontier narrow
+		int length = Math.max(rows, columns);
+		int width = Math.min(rows, columns);
+		int[] kind = new int[rows * columns];
+		java.util.Arrays.fill(kind, NORMAL);
+		kind[0] = ENDPOINT;
+		kind[kind.length - 1] = ENDPOINT;
+		return count(length, width, kind, kind.length);
+	}
+
+	/** Refuses a rectangle the counter cannot count: a side below 1, a shorter side above 31, more fields than 31 x 31. */
+	public static void checkGrid(int rows, int columns) {
+		if (rows < 1 || columns < 1 || Math.min(rows, columns) > MAX_SIZE || (long) rows * columns > MAX_FIELDS) {
+			throw new IllegalArgumentException("the completion counter counts grids with sides of 1 or more, the shorter up to "
+					+ MAX_SIZE + " and at most " + MAX_FIELDS + " fields, not " + rows + "x" + columns);
+		}
+	}
+
+	private Count count(int rows, int columns, int[] kind, int free) {
 		int bits = startingBits >= 0 ? startingBits : (int) Math.ceil(BITS_PER_FIELD * free) + 16;
 		while (true) {
 			Moduli moduli = Moduli.covering(bits);
-			Object result = run(n, kind, moduli, free >= PARALLEL_FIELDS && threads > 1);
+			Object result = run(rows, columns, kind, moduli, free >= PARALLEL_FIELDS && threads > 1);
 			if (result instanceof Count c) return c;
 			bits = (Integer) result; // the magnitude outgrew the moduli: again with enough of them
 		}
 	}
 
 	/** The count, or the number of bits the moduli must cover when they were too few. */
-	private Object run(int n, int[] kind, Moduli moduli, boolean parallel) {
+	private Object run(int rows, int columns, int[] kind, Moduli moduli, boolean parallel) {
 		int arrays = moduli.arrays();
 		// two key buffers and the sources at two successors a state, each count array and two spares, and the copy of
 		// the partner region (a ninth of the successors)
@@ -163,17 +211,21 @@ public final class CompletionCounter {
 		int slices = parallel ? threads : 1;
 		if (layers == null || layers.arrays != arrays || layers.slices.length != slices) layers = new Layers(arrays, moduli.primes(), slices);
 		Layers l = layers;
-		l.start(2 * (n + 1));
+		l.start(2 * (columns + 1));
+		if (layerSink != null) layerSink.start(moduli, columns + 1, l.keys, l.counts);
 		long end = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : System.nanoTime() + deadline;
-		for (int r = 0; r < n; r++) {
-			for (int c = 0; c < n; c++) {
+		for (int r = 0; r < rows; r++) {
+			for (int c = 0; c < columns; c++) {
 				if (end != Long.MAX_VALUE && System.nanoTime() > end) return stop(timeLimit);
 				if (cancel != null && cancel.get()) return stop("a cancel");
-				if (progress != null) progress.update(r * n + c, n * n, l.size);
-				int k = kind[r * n + c];
-				boolean canDown = r + 1 < n && kind[(r + 1) * n + c] != OBSTACLE;
-				boolean canRight = c + 1 < n && kind[r * n + c + 1] != OBSTACLE;
+				if (progress != null) progress.update(r * columns + c, rows * columns, l.size);
+				int k = kind[r * columns + c];
+				boolean canDown = r + 1 < rows && kind[(r + 1) * columns + c] != OBSTACLE;
+				boolean canRight = c + 1 < columns && kind[r * columns + c + 1] != OBSTACLE;
 				l.advance(k, canDown, canRight, parallel && l.size > 4096);
+				if (layerSink != null && !layerSink.layer(l.steps, l.keys, l.counts, l.size)) {
+					return stop("the memory for the sampler's layers");
+				}
 				if (l.size > limit) {
 					return stop(memory == Long.MAX_VALUE
 							? String.format(java.util.Locale.ROOT, "the limit of %,d frontier states", limit)
@@ -244,15 +296,8 @@ public final class CompletionCounter {
 		/** Marks a successor whose key differs from the one before it: it starts a state of the next cell. */
 		private static final int FIRST = Integer.MIN_VALUE;
 		/** Regions of the successor buffer: four by the new value of slot c, and the partner region. */
-		private static final int GROUPS = 5;
-		private static final int PARTNERS = GROUPS - 1;
-		/**
-		 * A successor step: new slot c (bits 0-1) and c+1 (2-3); for a step into the partner region, the partner to
-		 * move: from slot c or c+1 (bit 5), its bracket (6-7) and new value (8-9); {@code STEP} marks a step (10), and
-		 * the region comes last.
-		 */
-		private static final int STEP = 1 << 10;
-		private static final int REGION_SHIFT = 11;
+		private static final int GROUPS = FrontierSteps.REGIONS;
+		private static final int PARTNERS = FrontierSteps.PARTNERS;
 
 		final int arrays;
 		private final long[] primes;
@@ -347,66 +392,18 @@ public final class CompletionCounter {
 
 		/** The steps of each pair of values in slots c and c+1, and how many successors each gives in each region. */
 		private void prepareSteps(int kind, boolean canDown, boolean canRight) {
+			FrontierSteps.fill(kind, canDown, canRight, steps);
 			java.util.Arrays.fill(stepsInto, 0);
-			for (int pair = 0; pair < 16; pair++) {
-				int left = pair & 3;
-				int up = pair >>> 2;
-				int first = 0;
-				int second = 0;
-				if (kind == OBSTACLE) {
-					if (left == 0 && up == 0) first = step(0, 0);
-				} else if (kind == ENDPOINT) {
-					if (left == 0 && up == 0) {
-						if (canDown) first = step(3, 0);
-						if (canRight) second = step(0, 3);
-					} else if (left == 0 || up == 0) {
-						int v = left | up;
-						// both ends of the line are joined, or the piece's other end becomes a line end
-						first = v == 3 ? step(0, 0) : movePartner(left != 0 ? 0 : 1, v, 3);
-					}
-				} else if (left == 0 && up == 0) {
-					if (canDown && canRight) first = step(1, 2);
-				} else if (left == 0 || up == 0) {
-					int v = left | up;
-					if (canDown) first = step(v, 0);
-					if (canRight) second = step(0, v);
-				} else if (left == 3 && up == 3) {
-					first = step(0, 0);
-				} else if (left == 3 || up == 3) {
-					first = left == 3 ? movePartner(1, up, 3) : movePartner(0, left, 3);
-				} else if (left == 1 && up == 1) {
-					first = movePartner(1, 1, 1);
-				} else if (left == 2 && up == 2) {
-					first = movePartner(0, 2, 2);
-				} else if (left == 2 && up == 1) {
-					first = step(0, 0);
-				}
-				// left == 1 && up == 2 would close a loop: not a path
-				if (first == 0 && second != 0) {
-					first = second;
-					second = 0;
-				}
-				steps[2 * pair] = first;
-				steps[2 * pair + 1] = second;
-				if (first != 0) stepsInto[pair * GROUPS + region(first)]++;
-				if (second != 0) stepsInto[pair * GROUPS + region(second)]++;
+			for (int i = 0; i < 32; i++) {
+				if (steps[i] != 0) stepsInto[(i >>> 1) * GROUPS + region(steps[i])]++;
 			}
 		}
 
-		private static int step(int slotC, int slotC1) {
-			return STEP | slotC << REGION_SHIFT | slotC1 << 2 | slotC;
-		}
-
-		/** Clears slots c and c+1 and gives the partner of the bracket in slot c ({@code at} 0) or c+1 (1) the value {@code to}. */
-		private static int movePartner(int at, int bracket, int to) {
-			return STEP | PARTNERS << REGION_SHIFT | at << 5 | bracket << 6 | to << 8;
-		}
-
 		private static int region(int step) {
-			return step >>> REGION_SHIFT;
+			return FrontierSteps.region(step);
 		}
 
-		/** Sorts the partner region (the other regions are sorted by their slices). */
+		/** Sorts the partner region		/** Sorts the partner region (the other regions are sorted by their slices). */
 		private void sortPartnerRegion(int used) {
 			int lo = regionStart[PARTNERS];
 			if (succ - lo <= CACHED) {
@@ -647,15 +644,9 @@ public final class CompletionCounter {
 
 			/** Writes the successor of state {@code s} (index {@code from}) by the step, rotated for the next cell. */
 			private void emit(long s, int step, int from) {
-				long rest = s & ~15L;
-				boolean moves = region(step) == PARTNERS;
-				if (moves) {
-					int p = partner(s, step >>> 5 & 1, step >>> 6 & 3, slots);
-					rest = rest & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p;
-				}
-				long key = rest >>> 2 | (long) (step & 3) << topSlot | step >>> 2 & 3;
+				long key = FrontierSteps.successor(s, step, slots, topSlot);
 				int at = next[region(step)]++;
-				if (moves) histogram[(int) (key << keyShift >>> topShift) & (RADIX - 1)]++;
+				if (region(step) == PARTNERS) histogram[(int) (key << keyShift >>> topShift) & (RADIX - 1)]++;
 				if (packed) {
 					succKeys[at] = key << 32 | from;
 				} else {
@@ -839,21 +830,6 @@ public final class CompletionCounter {
 				}
 			}
 		}
-	}
-
-	/**
-	 * Position of the bracket matching the one at position {@code p} of a key (1 = opening, searched towards higher
-	 * slots; 2 = closing, towards lower ones, which lie above the changed slots in a rotated key).
-	 */
-	private static int partner(long s, int p, int bracket, int slots) {
-		int depth = 0;
-		for (int steps = 0; steps < slots; steps++) {
-			int v = (int) (s >>> 2 * p) & 3;
-			if (v == bracket) depth++;
-			else if (v == 3 - bracket && --depth == 0) return p;
-			p = bracket == 1 ? p + 1 : p == 0 ? slots - 1 : p - 1;
-		}
-		throw new IllegalStateException("unbalanced frontier state " + Long.toHexString(s));
 	}
 
 	/** The moduli of one count: 2^64 and some 62-bit primes; their product covers {@link #bits()} bits. */

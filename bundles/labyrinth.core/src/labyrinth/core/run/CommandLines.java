@@ -20,6 +20,7 @@ public final class CommandLines {
 		if (s.seconds() > 0) line.addAll(List.of("--seconds", number(s.seconds())));
 		if (s.taskSeconds() != EnumerateOperation.DEFAULT_TASK_SECONDS) line.addAll(List.of("--task-seconds", number(s.taskSeconds())));
 		if (!s.transpositions()) line.add("--no-transpositions");
+		if (s.save() != null) line.addAll(List.of("--save", s.save().toString()));
 		return line;
 	}
 
@@ -45,6 +46,19 @@ public final class CommandLines {
 		line.addAll(List.of("--threads", Integer.toString(s.threads())));
 		if (s.save() != null) line.addAll(List.of("--save", s.save().toString()));
 		if (s.seconds() > 0) line.addAll(List.of("--seconds", number(s.seconds())));
+		return line;
+	}
+
+	public static List<String> of(SampleOperation.Settings s) {
+		List<String> line = new ArrayList<>(List.of("sample", "--size", Integer.toString(s.size()), "--walks", Integer.toString(s.walks()),
+				"--seed", Long.toString(s.seed())));
+		if (s.out() != null) line.addAll(List.of("--out", s.out().toString()));
+		if (s.compare() != null) {
+			line.add("--compare");
+			line.addAll(s.compare().options());
+		}
+		if (s.megabytes() > 0) line.addAll(List.of("--memory", Long.toString(s.megabytes())));
+		line.addAll(List.of("--threads", Integer.toString(s.threads())));
 		return line;
 	}
 

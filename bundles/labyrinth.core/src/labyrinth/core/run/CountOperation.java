@@ -13,16 +13,33 @@ import labyrinth.kernel.run.RunContext;
 import labyrinth.kernel.run.RunProgress;
 import labyrinth.kernel.run.RunResult;
 
-/** The exact number of completions (Hamiltonian paths to the far corner) of the empty grid or of a saved line. */
+/**
+ * The exact number of completions (Hamiltonian paths to the far corner) of the empty grid, square or rectangle, or of a
+ * saved line.
+ */
 public final class CountOperation implements Operation<CountOperation.Result> {
-	/** @param file a path file whose line is counted on, or null for the empty grid of {@code size} */
-	public record Settings(int size, Path file, OracleBudget budget) {
+	/**
+	 * @param rows    the empty grid's rows, or 0 with a file
+	 * @param columns the empty grid's columns, or 0 with a file
+	 * @param file    a path file whose line is counted on, or null for the empty grid of {@code rows} x {@code columns}
+	 */
+	public record Settings(int rows, int columns, Path file, OracleBudget budget) {
 		public Settings {
-			if (file == null) Board.checkSize(size);
+			if (file == null) CompletionCounter.checkGrid(rows, columns);
+		}
+
+		/** The empty grid counted to the end: no time limit, the tables the heap holds. */
+		public static Settings emptyGrid(int rows, int columns) {
+			return new Settings(rows, columns, null, OracleBudget.wholeGrid());
+		}
+
+		/** The line of a path file counted within the oracle's usual budget. */
+		public static Settings file(Path file) {
+			return new Settings(0, 0, file, OracleBudget.DEFAULT);
 		}
 	}
 
-	public record Result(int size, int fields, CompletionCounter.Count count, double seconds) implements RunResult {
+	public record Result(int rows, int columns, int fields, CompletionCounter.Count count, double seconds) implements RunResult {
 		@Override
 		public boolean cancelled() {
 			return !count.known();
@@ -30,14 +47,15 @@ public final class CountOperation implements Operation<CountOperation.Result> {
 
 		@Override
 		public String text() {
-			return String.format(Locale.ROOT, "%dx%d from %s: %s completions (%.3f s)%n", size, size,
+			return String.format(Locale.ROOT, "%dx%d from %s: %s completions (%.3f s)%n", rows, columns,
 					fields == 1 ? "the empty grid" : fields + " fields", count, seconds);
 		}
 
 		@Override
 		public Json json() {
-			return new Json().put("command", "count").put("size", size).put("fields", fields).put("completions", count.toString())
-					.put("seconds", seconds);
+			Json j = new Json().put("command", "count");
+			if (rows == columns) j.put("size", rows);
+			return j.put("rows", rows).put("columns", columns).put("fields", fields).put("completions", count.toString()).put("seconds", seconds);
 		}
 	}
 
@@ -50,19 +68,27 @@ public final class CountOperation implements Operation<CountOperation.Result> {
 	@Override
 	public String title() {
 		return settings.file() != null ? "Completions of " + settings.file()
-				: "Completions of the empty " + settings.size() + "x" + settings.size() + " grid";
+				: "Completions of the empty " + settings.rows() + "x" + settings.columns() + " grid";
 	}
 
 	@Override
 	public Result run(RunContext context) throws IOException {
-		Board b = settings.file() != null ? PathFiles.read(settings.file()).toBoard() : new Board(settings.size());
-		if (b.size() > CompletionCounter.MAX_SIZE) {
+		Board b = settings.file() == null ? null : PathFiles.read(settings.file()).toBoard();
+		if (b != null && b.size() > CompletionCounter.MAX_SIZE) {
 			throw new IllegalArgumentException("count handles sizes up to " + CompletionCounter.MAX_SIZE + ", not " + b.size());
 		}
-		CompletionCounter counter = settings.budget().counter(context.cancel()).progress((cell, cells, states) -> context.report(
-				RunProgress.of(cell, cells, "cells", new RunProgress.Count("frontier states", states)).labelled("counting completions")));
+		CompletionCounter counter = settings.budget().counter(context.cancel()).progress((cell, cells, states) -> context.report(progress(cell, cells, states)));
 		long t0 = System.nanoTime();
-		CompletionCounter.Count c = counter.count(b);
-		return new Result(b.size(), b.length(), c, (System.nanoTime() - t0) / 1e9);
+		CompletionCounter.Count c = b == null ? counter.count(settings.rows(), settings.columns()) : counter.count(b);
+		double seconds = (System.nanoTime() - t0) / 1e9;
+		return b == null ? new Result(settings.rows(), settings.columns(), 1, c, seconds) : new Result(b.size(), b.size(), b.length(), c, seconds);
+	}
+
+	/** Cell k of all, the frontier states there, and the heap in use beside the most it may grow to. */
+	static RunProgress progress(int cell, int cells, int states) {
+		Runtime rt = Runtime.getRuntime();
+		long used = (rt.totalMemory() - rt.freeMemory()) >> 20;
+		return RunProgress.of(cell, cells, "cells", new RunProgress.Count("frontier states", states), new RunProgress.Count("MB in use", used),
+				new RunProgress.Count("MB heap", rt.maxMemory() >> 20)).labelled("counting completions");
 	}
 }

@@ -7,7 +7,9 @@ import java.util.Locale;
 
 import labyrinth.core.grid.Board;
 import labyrinth.core.patterns.RuleSetSpec;
+import labyrinth.core.rules.RuleEngine;
 import labyrinth.core.walk.Enumeration;
+import labyrinth.core.walk.FirstNeed;
 import labyrinth.kernel.io.Json;
 import labyrinth.kernel.io.RunLock;
 import labyrinth.kernel.io.TextFiles;
@@ -28,12 +30,18 @@ public final class EnumerateOperation implements Operation<EnumerateOperation.Re
 	 * @param seconds        stop after this long with partial counts, 0 for no limit
 	 * @param taskSeconds    about how long one task explores before it hands back the rest
 	 * @param transpositions add what was counted below a position reached again, instead of searching it again
+	 * @param save           a folder for each rule's first-need position, or null
 	 */
-	public record Settings(int size, RuleSource rules, Path checkpoint, double seconds, double taskSeconds, boolean transpositions) {
+	public record Settings(int size, RuleSource rules, Path checkpoint, double seconds, double taskSeconds, boolean transpositions,
+			Path save) {
 		public Settings {
 			Board.checkSize(size);
 			if (!(taskSeconds > 0)) throw new IllegalArgumentException("task seconds must be positive, got " + taskSeconds);
 			if (!(seconds >= 0)) throw new IllegalArgumentException("seconds must be 0 (no limit) or more, got " + seconds);
+		}
+
+		public Settings(int size, RuleSource rules, Path checkpoint, double seconds, double taskSeconds, boolean transpositions) {
+			this(size, rules, checkpoint, seconds, taskSeconds, transpositions, null);
 		}
 
 		public Settings(int size, RuleSource rules) {
@@ -46,8 +54,12 @@ public final class EnumerateOperation implements Operation<EnumerateOperation.Re
 		}
 	}
 
-	/** The figures of the run, for the rule set of that name and digest. */
-	public record Result(String ruleSet, String digest, Enumeration.Result counts) implements RunResult {
+	/** The figures of the run, for the rule set of that name and digest; {@code saved}: the first-need positions written. */
+	public record Result(String ruleSet, String digest, Enumeration.Result counts, List<Path> saved, String saveProblem) implements RunResult {
+		public Result(String ruleSet, String digest, Enumeration.Result counts) {
+			this(ruleSet, digest, counts, List.of(), null);
+		}
+
 		public int size() {
 			return counts.size();
 		}
@@ -60,7 +72,8 @@ public final class EnumerateOperation implements Operation<EnumerateOperation.Re
 		/** A checkpoint that could not be written: the figures are right but were not saved. */
 		@Override
 		public String problem() {
-			return counts.checkpointProblem() == null ? null : counts.checkpointProblem() + "; the counts above are right but were not saved";
+			if (counts.checkpointProblem() != null) return counts.checkpointProblem() + "; the counts above are right but were not saved";
+			return saveProblem;
 		}
 
 		@Override
@@ -77,6 +90,8 @@ public final class EnumerateOperation implements Operation<EnumerateOperation.Re
 			for (int i = 0; i < r.ruleIds().size(); i++) {
 				sb.append(String.format(Locale.ROOT, "  %-12s fired in %,d positions%n", r.ruleIds().get(i), r.firings()[i]));
 			}
+			if (!r.firstNeeds().isEmpty()) sb.append(FirstNeed.summary(r.firstNeeds(), false)).append('\n');
+			for (Path p : saved) sb.append("saved ").append(p).append('\n');
 			if (r.resumedTasks() > 0) {
 				sb.append(String.format(Locale.ROOT, "resumed from the checkpoint: %,d of %,d tasks were done before%n", r.resumedTasks(),
 						r.tasks()));
@@ -93,7 +108,9 @@ public final class EnumerateOperation implements Operation<EnumerateOperation.Re
 			return new Json().put("command", "enumerate").put("size", r.size()).put("ruleSet", ruleSet).put("ruleSetDigest", digest).put("completed", r.completed())
 					.put("deadEnds", r.deadEnds()).put("positions", r.nodes()).put("firstDeadEndIndex", r.firstDeadEndIndex())
 					.put("rules", r.ruleIds()).put("firings", firings).put("cancelled", r.cancelled()).put("tasks", r.tasks())
-					.put("resumedTasks", r.resumedTasks()).put("seconds", r.seconds()).put("checkpointProblem", r.checkpointProblem());
+					.put("resumedTasks", r.resumedTasks()).put("seconds", r.seconds()).put("checkpointProblem", r.checkpointProblem())
+					.put("firstNeed", r.firstNeeds().stream().map(f -> f.json("walkthroughsBefore")).toList())
+					.put("saved", saved.stream().map(Path::toString).toList());
 		}
 	}
 
@@ -115,6 +132,7 @@ public final class EnumerateOperation implements Operation<EnumerateOperation.Re
 	@Override
 	public Result run(RunContext context) throws IOException {
 		RuleSetSpec rules = settings.rules().forSize(settings.size(), context::warn);
+		if (settings.save() != null) Situations.prepare(settings.save(), "--save");
 		if (settings.checkpoint() != null) TextFiles.checkWritable(settings.checkpoint(), "--checkpoint");
 		return RunLock.holding(settings.checkpoint(), "--checkpoint", () -> run(context, rules));
 	}
@@ -131,7 +149,21 @@ public final class EnumerateOperation implements Operation<EnumerateOperation.Re
 		context.stopAfter(settings.seconds());
 		Enumeration.Result r = e.run();
 		context.report(progress(r.tasks(), r.tasks(), r.completed(), r.deadEnds(), lastTasks[0]), true);
-		return new Result(rules.name(), rules.digest(), r);
+		List<Path> saved = new java.util.ArrayList<>();
+		String problem = null;
+		if (settings.save() != null) {
+			RuleEngine engine = rules.engine();
+			for (FirstNeed need : r.firstNeeds()) {
+				if (!need.found()) continue;
+				String base = n + "x" + n + "_" + need.fileName();
+				try {
+					saved.add(Situations.save(settings.save(), base, need.board(), engine, null));
+				} catch (IOException ex) {
+					if (problem == null) problem = "could not save " + settings.save().resolve(base + ".txt") + " (" + ex.getMessage() + ")";
+				}
+			}
+		}
+		return new Result(rules.name(), rules.digest(), r, List.copyOf(saved), problem);
 	}
 
 	private static RunProgress progress(long done, long known, long completed, long dead, TaskRunner.Progress tasks) {

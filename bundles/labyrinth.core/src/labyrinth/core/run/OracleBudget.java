@@ -26,6 +26,14 @@ public record OracleBudget(double seconds, long megabytes) {
 		if (megabytes < MIN_MEGABYTES) throw new IllegalArgumentException("oracle memory must be at least " + MIN_MEGABYTES + " MB, got " + megabytes);
 	}
 
+	/**
+	 * The budget of a count of the empty grid: no time limit and the tables the heap holds. Whoever asks for that count
+	 * wants the number, however long it takes; an oracle inside a walk or a check must answer in time instead.
+	 */
+	public static OracleBudget wholeGrid() {
+		return new OracleBudget(0, Math.max(MIN_MEGABYTES, largestFor(Runtime.getRuntime().maxMemory())));
+	}
+
 	/** The default table budget in this process: {@link #DEFAULT_MEGABYTES}, or less where the heap is smaller. */
 	public static long defaultMegabytes() {
 		return megabytesFor(Runtime.getRuntime().maxMemory());

@@ -9,6 +9,7 @@ import java.util.Locale;
 import labyrinth.core.grid.Board;
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.RuleEngine;
+import labyrinth.core.walk.FirstNeed;
 import labyrinth.core.walk.RandomWalks;
 import labyrinth.kernel.io.Json;
 import labyrinth.kernel.io.RunLock;
@@ -89,6 +90,7 @@ public final class RandomOperation implements Operation<RandomOperation.Result> 
 				sb.append(String.format(Locale.ROOT, "%2dx%-2d %,d walks: %,d completed, %s = %s, %s walks completed before an error %s (%.2f s, %,.0f positions/s)%s%n",
 						n, n, r.walks(), r.completed(), RunProgress.amount(r.deadEnds(), "dead ends"), rate.percentText(), beforeError(r),
 						rate.missesPerHitText(), r.seconds(), r.positionsPerSecond(), stopped));
+				if (!r.firstNeeds().isEmpty()) sb.append("  ").append(FirstNeed.summary(r.firstNeeds(), true)).append('\n');
 				if (r.resumedWalks() > 0) {
 					sb.append(String.format(Locale.ROOT, "  resumed from the checkpoint: %,d of the walks were done before%n", r.resumedWalks()));
 				}
@@ -126,6 +128,7 @@ public final class RandomOperation implements Operation<RandomOperation.Result> 
 					}
 					j.put("costsPositionsPerSecond", row.all().positionsPerSecond()).put("costs", costs);
 				}
+				j.put("firstNeed", r.firstNeeds().stream().map(n -> n.json("walk")).toList());
 				j.put("saved", row.saved().stream().map(Path::toString).toList());
 				out.add(j);
 			}
@@ -195,6 +198,15 @@ public final class RandomOperation implements Operation<RandomOperation.Result> 
 					String base = n + "_seed" + r.seed() + "_walk" + f.walk();
 					try {
 						saved.add(Situations.save(settings.save(), base, f.board(), engine, RandomWalks.walkSeed(r.seed(), f.walk())));
+					} catch (IOException e) {
+						saveProblems.add("could not save " + settings.save().resolve(base + ".txt") + " (" + e.getMessage() + ")");
+					}
+				}
+				for (FirstNeed need : r.firstNeeds()) {
+					if (!need.found()) continue;
+					String base = n + "_seed" + r.seed() + "_" + need.fileName();
+					try {
+						saved.add(Situations.save(settings.save(), base, need.board(), engine, RandomWalks.walkSeed(r.seed(), (int) need.index())));
 					} catch (IOException e) {
 						saveProblems.add("could not save " + settings.save().resolve(base + ".txt") + " (" + e.getMessage() + ")");
 					}

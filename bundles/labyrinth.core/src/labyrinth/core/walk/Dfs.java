@@ -22,14 +22,41 @@ final class Dfs {
 		/** Completed walks seen before the first dead end, or -1 while there was none. */
 		long completedBeforeFirstDeadEnd = -1;
 		final long[] firings;
+		/**
+		 * Per rule, the completed walks seen before the first position where it disabled a field no earlier rule had
+		 * ({@link FirstNeed#NEVER} while there was none), and the line there from the start.
+		 */
+		final long[] firstNeed;
+		final int[][] needMoves;
 
 		Tally(int rules) {
 			firings = new long[rules];
+			firstNeed = new long[rules];
+			java.util.Arrays.fill(firstNeed, FirstNeed.NEVER);
+			needMoves = new int[rules][];
 		}
 
 		/** Adds counts that come after these in left-first order. */
 		void add(Tally o) {
+			for (int r = 0; r < firstNeed.length; r++) {
+				if (firstNeed[r] != FirstNeed.NEVER || o.firstNeed[r] == FirstNeed.NEVER) continue;
+				firstNeed[r] = o.firstNeed[r] >= 0 ? completed + o.firstNeed[r] : o.firstNeed[r];
+				needMoves[r] = o.needMoves[r];
+			}
 			add(o.completed, o.deadEnds, o.nodes, o.completedBeforeFirstDeadEnd, o.firings, 0);
+		}
+
+		/** Records the rules that fired for the first time at the board's position; answers how many. */
+		int needed(Board board) {
+			int found = 0;
+			for (int r = 0; r < firings.length; r++) {
+				if (firings[r] == 0 || firstNeed[r] != FirstNeed.NEVER) continue;
+				firstNeed[r] = completed;
+				needMoves[r] = new int[board.length() - 1];
+				for (int k = 1; k < board.length(); k++) needMoves[r][k - 1] = board.pathHeading(k);
+				found++;
+			}
+			return found;
 		}
 
 		/**
@@ -58,7 +85,9 @@ final class Dfs {
 	 * the board's position) of the subtrees not explored yet, in left-first order: the position it was about to
 	 * enter, then the untried branches from the deepest level up. The tally covers exactly the rest, so tally plus
 	 * those subtrees is the whole search. With a table of finished positions ({@code seen}, null for none),
-	 * positions reached again along another line are counted from it; the tally is the same either way.
+	 * positions reached again along another line are counted from it; the tally is the same either way. The tally
+	 * also records where each rule was first needed: a remembered subtree in which a rule not needed yet fires is
+	 * searched again, so that the first position is seen (once per rule).
 	 */
 	static void run(Board board, RuleEngine rules, Tally tally, TaskControl stop, List<byte[]> left, Transpositions seen) {
 		rules.knownPositions(seen);
@@ -83,6 +112,8 @@ final class Dfs {
 		long[] taken = new long[2];
 		if (seen != null) seen.fill(taken, board);
 		long visits = 0;
+		int unneeded = 0;
+		for (long f : tally.firstNeed) if (f == FirstNeed.NEVER) unneeded++;
 		boolean enter = true;
 		while (true) {
 			int len = board.length();
@@ -95,6 +126,7 @@ final class Dfs {
 				boolean complete = board.isComplete();
 				boolean rememberable = seen != null && !complete && seen.remembers(board);
 				int hit = rememberable ? seen.find(taken, board) : -1;
+				if (hit >= 0 && unneeded > 0 && seen.firesAnyOf(hit, tally.firstNeed)) hit = -1;
 				if (complete) {
 					tally.nodes++;
 					tally.completed++;
@@ -115,6 +147,7 @@ final class Dfs {
 					}
 					tally.nodes++;
 					int mask = rules.allowed(board, firings);
+					if (unneeded > 0) unneeded -= tally.needed(board);
 					pending[len] = mask;
 					if (mask == 0) {
 						if (tally.completedBeforeFirstDeadEnd < 0) tally.completedBeforeFirstDeadEnd = tally.completed;

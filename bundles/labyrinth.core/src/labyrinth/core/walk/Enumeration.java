@@ -49,10 +49,12 @@ public final class Enumeration {
 	 * @param checkpointProblem  why the checkpoint could not be written during the run (the counts are still
 	 *                           right), or null
 	 * @param walksThisRun       walks (completed or dead) found by this run, without those of the checkpoint
+	 * @param firstNeeds         per rule, where it first disabled a field no earlier rule had (index: the walkthroughs
+	 *                           completed before, in left-first order)
 	 */
 	public record Result(int size, long completed, long deadEnds, long nodes, long firstDeadEndIndex,
 			List<String> ruleIds, long[] firings, boolean cancelled, long tasks, long resumedTasks, long elapsedNanos,
-			String checkpointProblem, long walksThisRun) {
+			String checkpointProblem, long walksThisRun, List<FirstNeed> firstNeeds) {
 		public double seconds() {
 			return elapsedNanos / 1e9;
 		}
@@ -179,9 +181,11 @@ public final class Enumeration {
 			if (runner == null) r.close();
 		}
 		Dfs.Tally total = plan.total();
+		List<FirstNeed> needs = new ArrayList<>();
+		for (int i = 0; i < ruleIds.size(); i++) needs.add(new FirstNeed(ruleIds.get(i), total.firstNeed[i], size, total.needMoves[i]));
 		return new Result(size, total.completed, total.deadEnds, total.nodes, total.completedBeforeFirstDeadEnd, ruleIds,
 				total.firings, !source.finished(), plan.tasksDone, resumed, System.nanoTime() - t0, source.checkpointProblem,
-				total.completed + total.deadEnds - before.completed - before.deadEnds);
+				total.completed + total.deadEnds - before.completed - before.deadEnds, List.copyOf(needs));
 	}
 
 	/**
@@ -194,6 +198,8 @@ public final class Enumeration {
 			Dfs.Tally done;
 			long tasks;
 			byte[] todo;
+			/** For a todo part: the first needs of the cut's positions right before it (null: none). */
+			Dfs.Tally seed;
 			Part prev, next;
 		}
 
@@ -225,6 +231,8 @@ public final class Enumeration {
 		List<Part> finish(Part part, Dfs.Tally tally, List<byte[]> left) {
 			part.todo = null;
 			part.done = new Dfs.Tally(rules);
+			if (part.seed != null) part.done.add(part.seed);
+			part.seed = null;
 			part.done.add(tally);
 			part.tasks = 1;
 			tasksDone++;
@@ -265,8 +273,12 @@ public final class Enumeration {
 					continue;
 				}
 				long first = t.completedBeforeFirstDeadEnd;
+				long[] needs = inOrder ? null : t.firstNeed.clone();
 				t.add(p.done);
-				if (!inOrder) t.completedBeforeFirstDeadEnd = first;
+				if (!inOrder) {
+					t.completedBeforeFirstDeadEnd = first;
+					System.arraycopy(needs, 0, t.firstNeed, 0, needs.length);
+				}
 			}
 			return t;
 		}
@@ -333,14 +345,21 @@ public final class Enumeration {
 		Dfs.Tally interior = new Dfs.Tally(engine.ruleCount()); // the positions above the prefixes, counted here once
 		List<byte[]> level = new ArrayList<>();
 		level.add(new byte[0]);
+		// the first needs at the positions above a prefix that come right before it in left-first order (its first child's)
+		List<Dfs.Tally> seeds = new ArrayList<>();
+		seeds.add(null);
 		long[] firings = new long[engine.ruleCount()];
 		Board b = new Board(size);
 		while (level.size() < minTasks) {
 			List<byte[]> next = new ArrayList<>();
+			List<Dfs.Tally> nextSeeds = new ArrayList<>();
 			boolean grew = false;
-			for (byte[] prefix : level) {
+			for (int k = 0; k < level.size(); k++) {
+				byte[] prefix = level.get(k);
+				Dfs.Tally seed = seeds.get(k);
 				if (cancel.get()) { // a stop during the cut keeps the prefixes as they are: still a partition of the tree
 					next.add(prefix);
+					nextSeeds.add(seed);
 					continue;
 				}
 				for (int d : prefix) b.step(d);
@@ -349,9 +368,17 @@ public final class Enumeration {
 				int mask = b.isComplete() ? 0 : engine.allowed(b, firings);
 				if (mask == 0) {
 					next.add(prefix);
+					nextSeeds.add(seed);
 				} else {
 					for (int i = 0; i < firings.length; i++) interior.firings[i] += firings[i];
 					interior.nodes++;
+					// this position comes before its subtree: its needs go to its first child, after those above it
+					Dfs.Tally here = new Dfs.Tally(firings.length);
+					if (seed != null) here.add(seed);
+					System.arraycopy(firings, 0, here.firings, 0, firings.length);
+					here.needed(b);
+					java.util.Arrays.fill(here.firings, 0);
+					boolean first = true;
 					int h = b.heading();
 					for (int i = 0; i < 3; i++) {
 						int d = Direction.keepLeft(h, i);
@@ -359,27 +386,34 @@ public final class Enumeration {
 						byte[] child = java.util.Arrays.copyOf(prefix, prefix.length + 1);
 						child[prefix.length] = (byte) d;
 						next.add(child);
+						nextSeeds.add(first ? here : null);
+						first = false;
 						grew = true;
 					}
 				}
 				while (b.length() > 1) b.back();
 			}
 			level = next;
+			seeds = nextSeeds;
 			if (!grew || cancel.get()) break;
 		}
 		plan.append(interior, 0, null);
-		for (byte[] prefix : level) plan.append(null, 0, prefix);
+		for (int k = 0; k < level.size(); k++) plan.append(null, 0, level.get(k)).seed = seeds.get(k);
 	}
 
 	/**
 	 * Checkpoint file: a header, the {@link RunSignature} of the run (size, rule ids, the rules' digest), then the
 	 * plan in left-first order, one part per line: {@code done TASKS COUNTS} for finished work (counts: completed,
 	 * dead ends, positions, completed before the first dead end (-1: none), then one firing count per rule) and
-	 * {@code todo MOVES} for a prefix still to explore ('.' for the empty one). The last line is a CRC-32 of the rest,
-	 * so a damaged or edited file is refused instead of mixing wrong counts into the result.
+	 * {@code todo MOVES} for a prefix still to explore ('.' for the empty one). Either may end in {@code need:R:I:MOVES}
+	 * words: rule R (its place in the set) was first needed after I walkthroughs of the part (0 for a todo part: at a
+	 * position right before it), at the line MOVES. The last line is a CRC-32 of the rest, so a damaged or edited
+	 * file is refused instead of mixing wrong counts into the result. Version 3 files, which did not record first
+	 * needs, still resume; the rules they saw fire are then "not recorded".
 	 */
 	static final class Checkpoint {
-		static final String HEADER = "labyrinth-checkpoint 3";
+		static final String HEADER = "labyrinth-checkpoint 4";
+		static final String LEGACY_HEADER = "labyrinth-checkpoint 3";
 
 		private Checkpoint() {
 		}
@@ -388,16 +422,41 @@ public final class Enumeration {
 			StringBuilder sb = new StringBuilder(signature.format()).append('\n');
 			for (Plan.Part p = plan.head.next; p != null; p = p.next) {
 				if (p.todo != null) {
-					sb.append("todo ").append(p.todo.length == 0 ? "." : EnumerationTask.letters(p.todo)).append('\n');
+					sb.append("todo ").append(p.todo.length == 0 ? "." : EnumerationTask.letters(p.todo));
+					if (p.seed != null) needs(sb, p.seed);
+					sb.append('\n');
 					continue;
 				}
 				Dfs.Tally t = p.done;
 				sb.append("done ").append(p.tasks).append(' ').append(t.completed).append(' ').append(t.deadEnds).append(' ')
 						.append(t.nodes).append(' ').append(t.completedBeforeFirstDeadEnd);
 				for (long f : t.firings) sb.append(' ').append(f);
+				needs(sb, t);
 				sb.append('\n');
 			}
 			ChecksummedFile.write(file, HEADER, sb);
+		}
+
+		private static void needs(StringBuilder sb, Dfs.Tally t) {
+			for (int r = 0; r < t.firstNeed.length; r++) {
+				if (t.firstNeed[r] < 0) continue;
+				sb.append(" need:").append(r).append(':').append(t.firstNeed[r]).append(':').append(MoveLetters.of(t.needMoves[r]));
+			}
+		}
+
+		/** Reads the need words from {@code p[from]} on into the tally; each names a rule once, within the part's counts. */
+		private static void readNeeds(String[] p, int from, Dfs.Tally t, int size) {
+			for (int k = from; k < p.length; k++) {
+				String[] w = p[k].split(":", -1);
+				if (w.length != 4 || !w[0].equals("need")) throw new IllegalArgumentException("expected need:RULE:INDEX:MOVES, got '" + p[k] + "'");
+				long r = ChecksummedFile.count(w[1], "a rule");
+				if (r >= t.firstNeed.length) throw new IllegalArgumentException("rule " + r + " of " + t.firstNeed.length);
+				if (t.firstNeed[(int) r] != FirstNeed.NEVER) throw new IllegalArgumentException("rule " + r + " is needed twice");
+				long index = ChecksummedFile.count(w[2], "a need's walkthroughs");
+				if (index > t.completed) throw new IllegalArgumentException("a need after " + index + " of " + t.completed + " walkthroughs");
+				t.firstNeed[(int) r] = index;
+				t.needMoves[(int) r] = MoveLetters.walkable(w[3], size);
+			}
 		}
 
 		/** Saves; returns why it failed, or null. */
@@ -413,7 +472,15 @@ public final class Enumeration {
 		/** Fills the plan from the file, or says which line is wrong. */
 		static void load(Path file, RunSignature signature, Plan plan, int size, RuleEngine engine) throws IOException {
 			String name = file.toString();
-			List<String> body = ChecksummedFile.read(file, HEADER); // body line i is line i + 2 of the file
+			List<String> body; // body line i is line i + 2 of the file
+			boolean legacy = false;
+			try {
+				body = ChecksummedFile.read(file, HEADER);
+			} catch (InputFileException e) {
+				if (!labyrinth.kernel.io.TextFiles.read(file).startsWith(LEGACY_HEADER + "\n")) throw e;
+				body = ChecksummedFile.read(file, LEGACY_HEADER);
+				legacy = true;
+			}
 			if (body.isEmpty()) throw new InputFileException(name, 2, 1, "the checkpoint has no signature line");
 			RunSignature theirs;
 			try {
@@ -434,17 +501,21 @@ public final class Enumeration {
 				String[] p = body.get(i).strip().split(" +");
 				try {
 					if (p[0].equals("todo")) {
-						if (p.length != 2) throw new IllegalArgumentException("expected 'todo MOVES'");
+						if (p.length < 2) throw new IllegalArgumentException("expected 'todo MOVES'");
 						Integer first = todoLines.putIfAbsent(p[1], i + 2);
 						if (first != null) throw new IllegalArgumentException("the work " + p[1] + " is listed twice, here and on line " + first);
 						byte[] prefix = prefix(p[1], size);
 						String refused = replay.refusedStep(prefix);
 						if (refused != null) throw new IllegalArgumentException(refused + ": the rules of this run never hand out this work");
-						plan.append(null, 0, prefix);
+						Plan.Part part = plan.append(null, 0, prefix);
+						if (p.length > 2) {
+							part.seed = new Dfs.Tally(plan.rules);
+							readNeeds(p, 2, part.seed, size);
+						}
 						continue;
 					}
 					if (!p[0].equals("done")) throw new IllegalArgumentException("expected 'done' or 'todo', got '" + p[0] + "'");
-					if (p.length != 6 + plan.rules) {
+					if (p.length < 6 + plan.rules || legacy && p.length != 6 + plan.rules) {
 						throw new IllegalArgumentException("expected 'done' and " + (5 + plan.rules) + " numbers, got " + (p.length - 1));
 					}
 					long tasks = ChecksummedFile.count(p[1], "tasks");
@@ -458,6 +529,9 @@ public final class Enumeration {
 						throw new IllegalArgumentException("the first dead end " + p[5] + " does not fit the counts");
 					}
 					for (int r = 0; r < plan.rules; r++) t.firings[r] = ChecksummedFile.count(p[6 + r], "firings");
+					readNeeds(p, 6 + plan.rules, t, size);
+					// an older version did not record where: a rule that fired here was needed here or before
+					for (int r = 0; r < plan.rules && legacy; r++) if (t.firings[r] > 0) t.firstNeed[r] = FirstNeed.UNKNOWN;
 					plan.append(t, tasks, null);
 				} catch (IllegalArgumentException e) {
 					throw new InputFileException(name, i + 2, 1, "malformed checkpoint line: " + e.getMessage());

@@ -3,12 +3,12 @@ package labyrinth.core.walk;
 import labyrinth.core.grid.Board;
 import labyrinth.core.grid.Direction;
 
-/** Lines from the start as move letters in checkpoints; "." is the line of no moves. */
-final class MoveLetters {
+/** Lines from the start as move letters (R, D, L, U), in checkpoints and samples; "." is the line of no moves. */
+public final class MoveLetters {
 	private MoveLetters() {
 	}
 
-	static String of(int[] moves) {
+	public static String of(int[] moves) {
 		if (moves.length == 0) return ".";
 		StringBuilder sb = new StringBuilder(moves.length);
 		for (int d : moves) sb.append(Direction.letter(d));

@@ -21,6 +21,7 @@ import labyrinth.kernel.io.InputFileException;
  * run size=11 seed=7 rules=c-shape,... content=1a2b...
  * batch FROM DONE COMPLETED DEAD_ENDS COMPLETED_AFTER_LAST_DEAD_END POSITIONS NANOS FIRINGS...
  * failure WALK MOVES
+ * need RULE WALK MOVES
  * checksum 0123abcd
  * </pre>
  */
@@ -113,6 +114,11 @@ final class RandomCheckpoint {
 			for (RandomWalks.Failure f : b.failures()) {
 				sb.append("failure ").append(f.walk()).append(' ').append(MoveLetters.of(f.moves())).append('\n');
 			}
+			// the first need of each rule that fired in the batch (rule by its place in the set)
+			for (int r = 0; r < b.needWalk().length; r++) {
+				if (b.needWalk()[r] < 0) continue;
+				sb.append("need ").append(r).append(' ').append(b.needWalk()[r]).append(' ').append(MoveLetters.of(b.needMoves()[r])).append('\n');
+			}
 		}
 	}
 
@@ -121,7 +127,8 @@ final class RandomCheckpoint {
 		Section section = null;
 		int size = 0;
 		List<RandomWalks.Failure> failures = null;
-		long[] open = null; // the batch whose failure lines follow
+		java.util.Map<Integer, Object[]> needs = null;
+		long[] open = null; // the batch whose failure and need lines follow
 		for (int i = 0; i < body.size(); i++) {
 			int line = i + 2;
 			String text = body.get(i).strip();
@@ -129,7 +136,7 @@ final class RandomCheckpoint {
 			try {
 				switch (p[0]) {
 				case "run" -> {
-					if (section != null) close(section, open, failures);
+					if (section != null) close(section, open, failures, needs);
 					open = null;
 					RunSignature signature = RunSignature.parse(text.substring(3));
 					if (sections.containsKey(signature)) throw new IllegalArgumentException("the run is listed twice");
@@ -144,11 +151,12 @@ final class RandomCheckpoint {
 						throw new IllegalArgumentException("expected 'batch' and " + (BATCH_NUMBERS + Math.max(0, section.firings))
 								+ " numbers, got " + (p.length - 1));
 					}
-					close(section, open, failures);
+					close(section, open, failures, needs);
 					open = new long[p.length - 1];
 					for (int k = 0; k < open.length; k++) open[k] = ChecksummedFile.count(p[k + 1], "a count");
 					checkBatch(open, section);
 					failures = new ArrayList<>();
+					needs = new java.util.HashMap<>();
 				}
 				case "failure" -> {
 					if (open == null || p.length != 3) throw new IllegalArgumentException("expected 'failure WALK MOVES' after a batch");
@@ -156,19 +164,40 @@ final class RandomCheckpoint {
 					if (walk < open[0] || walk >= open[0] + open[1]) throw new IllegalArgumentException("walk " + walk + " is not in its batch");
 					failures.add(new RandomWalks.Failure((int) walk, size, MoveLetters.walkable(p[2], size)));
 				}
-				default -> throw new IllegalArgumentException("expected 'run', 'batch' or 'failure', got '" + p[0] + "'");
+				case "need" -> {
+					if (open == null || p.length != 4) throw new IllegalArgumentException("expected 'need RULE WALK MOVES' after a batch");
+					long rule = ChecksummedFile.count(p[1], "a rule");
+					long walk = ChecksummedFile.count(p[2], "a walk");
+					if (rule >= section.firings || open[BATCH_NUMBERS + (int) rule] == 0) {
+						throw new IllegalArgumentException("rule " + rule + " did not fire in its batch");
+					}
+					if (walk < open[0] || walk >= open[0] + open[1]) throw new IllegalArgumentException("walk " + walk + " is not in its batch");
+					if (needs.put((int) rule, new Object[] { walk, MoveLetters.walkable(p[3], size) }) != null) {
+						throw new IllegalArgumentException("rule " + rule + " is needed twice in its batch");
+					}
+				}
+				default -> throw new IllegalArgumentException("expected 'run', 'batch', 'failure' or 'need', got '" + p[0] + "'");
 				}
 			} catch (IllegalArgumentException e) {
 				throw new InputFileException(name, line, 1, "malformed checkpoint line: " + e.getMessage());
 			}
 		}
-		if (section != null) close(section, open, failures);
+		if (section != null) close(section, open, failures, needs);
 	}
 
-	private static void close(Section s, long[] b, List<RandomWalks.Failure> failures) {
+	/** Files the batch; a rule that fired in it without a need line was not recorded (a checkpoint of an older version). */
+	private static void close(Section s, long[] b, List<RandomWalks.Failure> failures, java.util.Map<Integer, Object[]> needs) {
 		if (b == null) return;
 		long[] firings = java.util.Arrays.copyOfRange(b, BATCH_NUMBERS, b.length);
-		s.batches.add(new RandomWalks.Batch((int) b[0], (int) b[1], b[2], b[3], b[4], b[5], firings, List.copyOf(failures), b[6]));
+		long[] needWalk = new long[firings.length];
+		int[][] needMoves = new int[firings.length][];
+		for (int r = 0; r < firings.length; r++) {
+			Object[] need = needs.get(r);
+			needWalk[r] = need != null ? (Long) need[0] : firings[r] > 0 ? FirstNeed.UNKNOWN : FirstNeed.NEVER;
+			needMoves[r] = need != null ? (int[]) need[1] : null;
+		}
+		s.batches.add(new RandomWalks.Batch((int) b[0], (int) b[1], b[2], b[3], b[4], b[5], firings, List.copyOf(failures), b[6],
+				needWalk, needMoves));
 	}
 
 	/** The counts must add up, and batches of one run must not overlap. */

@@ -36,10 +36,11 @@ public final class RandomWalks {
 	 * @param resumedWalks            walks a checkpoint had finished before this run
 	 * @param positionsThisRun        the positions of the walks this run did, for its rate
 	 * @param checkpointProblem       why the checkpoint could not be written, or null
+	 * @param firstNeeds              per rule, the first walk where it disabled a field no earlier rule had
 	 */
 	public record Result(int size, long seed, int walks, long completed, long deadEnds, double averageBeforeError,
 			long positions, List<Failure> failures, List<String> ruleIds, long[] firings, boolean cancelled, long elapsedNanos,
-			long resumedWalks, long positionsThisRun, String checkpointProblem) {
+			long resumedWalks, long positionsThisRun, String checkpointProblem, List<FirstNeed> firstNeeds) {
 		public double seconds() {
 			return elapsedNanos / 1e9;
 		}
@@ -70,9 +71,12 @@ public final class RandomWalks {
 		}
 	}
 
-	/** A task's answer for walks {@code from .. from + done - 1}. */
+	/**
+	 * A task's answer for walks {@code from .. from + done - 1}; per rule that fired, the first walk where it did
+	 * ({@code needWalk}, {@link FirstNeed#NEVER} if it did not, {@link FirstNeed#UNKNOWN} if not recorded) and the line there.
+	 */
 	record Batch(int from, int done, long completed, long deadEnds, long completedAfterLastDeadEnd, long positions,
-			long[] firings, List<Failure> failures, long nanos) implements TaskResult {
+			long[] firings, List<Failure> failures, long nanos, long[] needWalk, int[][] needMoves) implements TaskResult {
 		private static final long serialVersionUID = 1L;
 
 		@Override
@@ -88,8 +92,15 @@ public final class RandomWalks {
 			all.addAll(next.failures);
 			if (all.size() > keepFailures) all = all.subList(0, keepFailures);
 			long after = next.deadEnds > 0 ? next.completedAfterLastDeadEnd : completedAfterLastDeadEnd + next.completed;
+			long[] walk = needWalk.clone();
+			int[][] moves = needMoves.clone();
+			for (int r = 0; r < walk.length; r++) {
+				if (firings[r] > 0) continue; // this batch comes first and holds the rule's first need
+				walk[r] = next.needWalk[r];
+				moves[r] = next.needMoves[r];
+			}
 			return new Batch(from, done + next.done, completed + next.completed, deadEnds + next.deadEnds, after,
-					positions + next.positions, sum, List.copyOf(all), nanos + next.nanos);
+					positions + next.positions, sum, List.copyOf(all), nanos + next.nanos, walk, moves);
 		}
 	}
 
@@ -110,10 +121,15 @@ public final class RandomWalks {
 			List<Failure> failures = new ArrayList<>();
 			Board b = new Board(size);
 			long completed = 0, dead = 0, sinceDead = 0, positions = 0;
+			long[] needWalk = new long[firings.length];
+			java.util.Arrays.fill(needWalk, FirstNeed.NEVER);
+			int[][] needMoves = new int[firings.length][];
+			int unneeded = firings.length;
 			int i = from;
 			for (; i < from + count && !control.stopRequested(); i++) {
 				while (b.length() > 1) b.back();
 				boolean complete = walk(b, e, new SplittableRandom(walkSeed(seed, i)), firings);
+				if (unneeded > 0) unneeded -= firstNeeds(b, e, seed, i, firings, needWalk, needMoves);
 				positions += complete ? b.length() - 1 : b.length(); // a stuck walk was judged where it stuck, too
 				if (complete) {
 					completed++;
@@ -128,8 +144,37 @@ public final class RandomWalks {
 					failures.add(new Failure(i, size, moves));
 				}
 			}
-			return new Batch(from, i - from, completed, dead, sinceDead, positions, firings, failures, System.nanoTime() - t0);
+			return new Batch(from, i - from, completed, dead, sinceDead, positions, firings, failures, System.nanoTime() - t0, needWalk,
+					needMoves);
 		}
+	}
+
+	/**
+	 * After walk {@code walk}: a rule that fired for the first time in the batch was first needed in it; the walk is
+	 * replayed (it depends on the seed only) to the step where it fired. Answers how many rules were found.
+	 */
+	private static int firstNeeds(Board b, RuleEngine rules, long seed, int walk, long[] firings, long[] needWalk, int[][] needMoves) {
+		boolean any = false;
+		for (int r = 0; r < firings.length; r++) any |= firings[r] > 0 && needWalk[r] == FirstNeed.NEVER;
+		if (!any) return 0;
+		while (b.length() > 1) b.back();
+		SplittableRandom random = new SplittableRandom(walkSeed(seed, walk));
+		long[] fired = new long[firings.length];
+		int found = 0;
+		while (true) {
+			int mask = b.isComplete() ? 0 : rules.allowed(b, fired);
+			for (int r = 0; r < fired.length; r++) {
+				if (fired[r] > 0 && firings[r] > 0 && needWalk[r] == FirstNeed.NEVER) {
+					needWalk[r] = walk;
+					needMoves[r] = new int[b.length() - 1];
+					for (int k = 1; k < b.length(); k++) needMoves[r][k - 1] = b.pathHeading(k);
+					found++;
+				}
+			}
+			if (mask == 0) break;
+			b.step(pick(mask, random));
+		}
+		return found;
 	}
 
 	private RandomWalks() {
@@ -226,8 +271,20 @@ public final class RandomWalks {
 			trailing += b.completed();
 		}
 		double avg = dead == 0 ? Double.POSITIVE_INFINITY : (double) (completed - trailing) / dead;
+		List<FirstNeed> needs = new ArrayList<>();
+		for (int r = 0; r < ids.size(); r++) {
+			long walk = FirstNeed.NEVER;
+			int[] moves = null;
+			for (Batch b : source.batches.values()) { // in walk order: the first batch where the rule fired holds its first need
+				if (b.firings()[r] == 0) continue;
+				walk = b.needWalk()[r];
+				moves = b.needMoves()[r];
+				break;
+			}
+			needs.add(new FirstNeed(ids.get(r), walk, size, moves));
+		}
 		return new Result(size, seed, walks, completed, dead, avg, positions, List.copyOf(failures), ids, firings, done < walks,
-				System.nanoTime() - t0, resumed, positions - positionsBefore, source.checkpointProblem);
+				System.nanoTime() - t0, resumed, positions - positionsBefore, source.checkpointProblem, List.copyOf(needs));
 	}
 
 	/**

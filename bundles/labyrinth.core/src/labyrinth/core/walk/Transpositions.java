@@ -129,6 +129,15 @@ final class Transpositions implements KnownPositions {
 		return counts[s * 4 + 3];
 	}
 
+	/** Whether a rule not needed yet ({@link FirstNeed#NEVER} in {@code firstNeed}) fires in the subtree of slot {@code s}. */
+	boolean firesAnyOf(int s, long[] firstNeed) {
+		int f = s * rules;
+		for (int r = 0; r < rules; r++) {
+			if (firstNeed[r] == FirstNeed.NEVER && firings[f + r] > 0) return true;
+		}
+		return false;
+	}
+
 	/** Adds the counts of the subtree in slot {@code s} to the tally, as the part that comes next in left-first order. */
 	void addTo(int s, Dfs.Tally tally) {
 		int c = s * 4;

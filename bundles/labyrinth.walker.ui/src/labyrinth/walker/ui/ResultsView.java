@@ -56,7 +56,7 @@ public class ResultsView extends ViewPart {
 		column(runs, "Seed", 60, r -> r.seed() == null ? "" : r.seed().toString());
 		column(runs, "Walks", 80, r -> String.format("%,d", r.walks()));
 		column(runs, "Dead ends", 80, r -> String.format("%,d", r.deadEnds()));
-		column(runs, "Result", 220, RunResults.Run::figure);
+		column(runs, "Result", 220, r -> r.figure().lines().findFirst().orElse(""));
 		column(runs, "Rate", 110, RunResults.Run::rate);
 		column(runs, "Firings", 400, RunResults.Run::firingSummary);
 		Widgets.enableTooltips(runs);

@@ -99,6 +99,7 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 		case "enumerate" -> openRunDialog(shell, view, RunLaunch.Kind.EXHAUSTIVE);
 		case "randomStats" -> openRunDialog(shell, view, RunLaunch.Kind.RANDOM);
 		case "discover" -> openRunDialog(shell, view, RunLaunch.Kind.DISCOVERY);
+		case "uniformSample" -> openRunDialog(shell, view, RunLaunch.Kind.SAMPLE);
 		case "openPath" -> openPath(shell, view);
 		case "compareRules" -> Widgets.withFile(shell, SWT.OPEN, "Compare With Rule File (judged beside the walker's rules)",
 				new String[] { "*.lrules", "*.*" }, null, "Cannot compare with this rule file",

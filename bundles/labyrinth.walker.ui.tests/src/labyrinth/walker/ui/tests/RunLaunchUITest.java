@@ -26,6 +26,7 @@ import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import labyrinth.core.grid.Board;
 import labyrinth.test.support.CommandLine;
 import labyrinth.test.support.UiWait;
 import labyrinth.test.support.WorkspaceFiles;
@@ -72,7 +73,8 @@ class RunLaunchUITest {
 	void eachKindRunsAsTheCommandLineRunsIt() throws Exception {
 		for (RunLaunch.Settings s : List.of(new RunLaunch.Settings(RunLaunch.Kind.EXHAUSTIVE, 5, "", 1, 1, 0, 2, ""),
 				new RunLaunch.Settings(RunLaunch.Kind.RANDOM, 9, "", 300, 7, 0, 2, ""),
-				new RunLaunch.Settings(RunLaunch.Kind.DISCOVERY, 7, "", 50, 3, 0, 2, ""))) {
+				new RunLaunch.Settings(RunLaunch.Kind.DISCOVERY, 7, "", 50, 3, 0, 2, ""),
+				new RunLaunch.Settings(RunLaunch.Kind.SAMPLE, 7, "", 200, 5, 0, 2, ""))) {
 			OperationJob<?> job = launch(s);
 			assertTrue(job.getResult().isOK(), s + ": " + job.getResult());
 			RunResults.Run run = RunResults.runs().getLast();
@@ -84,6 +86,12 @@ class RunLaunchUITest {
 				assertEquals(104, run.completed());
 				assertEquals(CommandLine.number(json, "completed"), run.completed());
 				assertEquals(CommandLine.number(json, "deadEnds"), run.deadEnds());
+				// the Run tab says where each rule was first needed, as the command line's JSON does
+				String needs = run.figure().lines().filter(l -> l.startsWith("first needed")).findFirst().orElseThrow();
+				java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\{\"rule\":\"([^\"]+)\",\"walkthroughsBefore\":(\\d+)").matcher(json);
+				int needed = 0;
+				for (; m.find(); needed++) assertTrue(needs.contains(m.group(1) + " " + m.group(2) + "/"), needs + " / " + json);
+				assertTrue(needed >= 4, "the shipped 5x5 set's rules are needed: " + json);
 			}
 			case RANDOM -> {
 				assertEquals(7L, run.seed());
@@ -94,6 +102,18 @@ class RunLaunchUITest {
 			case DISCOVERY -> {
 				assertEquals(3L, run.seed());
 				assertEquals(CommandLine.number(json, "walks"), run.walks(), "the same walks searched");
+			}
+			case SAMPLE -> {
+				assertEquals(5L, run.seed());
+				assertEquals("111712", CommandLine.values(json, "walkthroughs").get(0));
+				assertEquals(200, run.walks(), "the walker's walks beside the 200 draws");
+				assertEquals(CommandLine.number(json, "completed"), run.completed());
+				assertEquals(24, run.situations().size(), "the first drawn walkthroughs, to open in the walker");
+				for (Board b : run.situations()) assertTrue(b.isComplete(), "a drawn walkthrough is complete");
+				// the figure's table is the command line's: each measure's uniform mean as the JSON has it
+				String turns = run.figure().lines().filter(l -> l.startsWith("turns")).findFirst().orElseThrow();
+				double mean = Double.parseDouble(CommandLine.values(json, "mean").get(0));
+				assertTrue(turns.contains(String.format(java.util.Locale.ROOT, "%.4g", mean)), turns + " against " + json);
 			}
 			}
 			assertTrue(job.lastProgress() != null && job.lastProgress().line().matches(".*\\d.*"), "progress with counts");

@@ -10,7 +10,9 @@ import labyrinth.core.run.CommandLines;
 import labyrinth.core.run.DiscoverOperation;
 import labyrinth.core.run.EnumerateOperation;
 import labyrinth.core.run.RandomOperation;
+import labyrinth.core.run.SampleOperation;
 import labyrinth.core.walk.Enumeration;
+import labyrinth.core.walk.FirstNeed;
 import labyrinth.core.walk.RandomWalks;
 import labyrinth.kernel.run.RunContext;
 import labyrinth.kernel.run.RunProgress;
@@ -53,6 +55,11 @@ public final class WalkerRuns {
 		});
 	}
 
+	/** A uniform sample beside the walker; the first drawn walkthroughs become the run's situations. */
+	public static OperationJob<SampleOperation.Result> sample(SampleOperation.Settings settings, RunContext.Runners runners) {
+		return new OperationJob<>(new SampleOperation(settings), runners, r -> RunResults.add(run(settings, r)));
+	}
+
 	static RunResults.Run run(EnumerateOperation.Settings s, EnumerateOperation.Result result, List<RunResults.Sample> samples,
 			List<String> runnerOptions) {
 		Enumeration.Result r = result.counts();
@@ -60,6 +67,8 @@ public final class WalkerRuns {
 				? (r.deadEnds() > 0 ? "stopped; " + labyrinth.kernel.run.RunProgress.amount(r.deadEnds(), "dead ends") + " so far" : "stopped; no dead end so far")
 				: r.firstDeadEndIndex() >= 0 ? String.format(Locale.ROOT, "first dead end after %,d completed", r.firstDeadEndIndex())
 						: "no dead end";
+		// the first line is the table's; the Run tab shows where each rule was first needed below it
+		if (!r.firstNeeds().isEmpty()) figure += "\n" + FirstNeed.summary(r.firstNeeds(), false);
 		return new RunResults.Run("exhaustive", s.size(), result.ruleSet(), r.completed() + r.deadEnds(), r.completed(), r.deadEnds(),
 				figure, r.seconds(), r.ruleIds(), r.firings(), List.of(), r.cancelled(), null, samples, null, null, result.digest(),
 				command(CommandLines.of(s), runnerOptions));
@@ -75,6 +84,7 @@ public final class WalkerRuns {
 		if (r.deadEnds() > 0) figure = String.format(Locale.ROOT, "%.2f walks before an error %s", r.averageBeforeError(), rate.missesPerHitText());
 		else figure = String.format(Locale.ROOT, "no error in %,d walks %s", done, rate.missesPerHitText());
 		if (r.cancelled()) figure = "stopped after " + String.format(Locale.ROOT, "%,d", done) + " walks; " + figure;
+		if (!r.firstNeeds().isEmpty()) figure += "\n" + FirstNeed.summary(r.firstNeeds(), true);
 		Double perError = r.deadEnds() > 0 ? r.averageBeforeError() : null;
 		RandomOperation.Settings one = new RandomOperation.Settings(List.of(r.size()), s.rules(), s.walks(), s.seed(), s.checkpoint(), s.save(),
 				s.keepFailures(), s.costs(), s.seconds());
@@ -89,6 +99,27 @@ public final class WalkerRuns {
 		return new RunResults.Run("discovery", s.size(), r.ruleSet(), walks, 0, r.found() ? 1 : 0, figure, 0, List.of(), new long[0],
 				r.found() ? List.of(r.finding().board()) : List.of(), r.cancelled(), r.proposalText(), List.of(), null,
 				s.exhaustive() ? null : s.seed(), r.digest(), CommandLines.text(CommandLines.of(s)));
+	}
+
+	/**
+	 * The figure is where the walker's shape differs from uniform, on its first line (the table's column), and then
+	 * the whole table as the command line prints it.
+	 */
+	static RunResults.Run run(SampleOperation.Settings s, SampleOperation.Result r) {
+		List<Board> drawn = new ArrayList<>();
+		for (String moves : r.moves()) {
+			if (drawn.size() == KEPT_SITUATIONS) break;
+			Board b = new Board(s.size());
+			for (char c : moves.toCharArray()) b.step(labyrinth.core.grid.Direction.ofLetter(c));
+			drawn.add(b);
+		}
+		String table = r.withoutMoves().text();
+		long walkerWalks = r.walker() == null ? 0 : r.walker().walks();
+		long completed = r.walker() == null ? 0 : r.walker().completed();
+		String figure = r.walkthroughs() == null ? table : r.verdict() + "\n" + table;
+		return new RunResults.Run("sample", s.size(), r.walker() == null ? null : r.walker().rules(), walkerWalks, completed,
+				walkerWalks - completed, figure, r.countSeconds() + r.drawSeconds(), List.of(), new long[0], drawn, r.cancelled(), null,
+				List.of(), null, s.seed(), null, CommandLines.text(CommandLines.of(s)));
 	}
 
 	/** The command line that repeats a run: the operation's options, then the runners'. */

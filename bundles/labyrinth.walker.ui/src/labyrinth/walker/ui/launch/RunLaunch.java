@@ -15,10 +15,12 @@ import org.eclipse.debug.core.ILaunchManager;
 import labyrinth.cluster.ClusterOptions;
 import labyrinth.core.grid.Board;
 import labyrinth.core.oracle.CompletionCounter;
+import labyrinth.core.oracle.UniformSampler;
 import labyrinth.core.run.DiscoverOperation;
 import labyrinth.core.run.EnumerateOperation;
 import labyrinth.core.run.RandomOperation;
 import labyrinth.core.run.RuleSource;
+import labyrinth.core.run.SampleOperation;
 import labyrinth.kernel.run.RunContext;
 import labyrinth.rules.RuleSources;
 import labyrinth.ui.toolkit.OperationJob;
@@ -43,7 +45,7 @@ public final class RunLaunch {
 
 	/** The kinds of run, as the launch dialog names them. */
 	public enum Kind {
-		EXHAUSTIVE("Exhaustive run"), RANDOM("Random statistics"), DISCOVERY("Discovery");
+		EXHAUSTIVE("Exhaustive run"), RANDOM("Random statistics"), DISCOVERY("Discovery"), SAMPLE("Uniform sample");
 
 		public final String label;
 
@@ -69,6 +71,10 @@ public final class RunLaunch {
 			if (!Board.isValidSize(size)) return "Size must be " + Board.SIZE_RULE + ", not " + size;
 			if (kind == Kind.DISCOVERY && size > CompletionCounter.MAX_SIZE) {
 				return "Discovery uses the exact oracle, which handles sizes up to " + CompletionCounter.MAX_SIZE;
+			}
+			if (kind == Kind.SAMPLE && size > UniformSampler.MAX_SIZE) {
+				return "Uniform samples keep the counter's layers of every cell, which fit memory up to " + UniformSampler.MAX_SIZE + "x"
+						+ UniformSampler.MAX_SIZE;
 			}
 			if (walks < 1) return "Walks must be at least 1";
 			if (seconds < 0) return "Time limit must be 0 (none) or more seconds";
@@ -107,8 +113,13 @@ public final class RunLaunch {
 			case RANDOM -> WalkerRuns.random(new RandomOperation.Settings(List.of(size), rules(), walks, seed, null, null,
 					WalkerRuns.KEPT_SITUATIONS, false, seconds), runners());
 			case DISCOVERY -> WalkerRuns.discover(new DiscoverOperation.Settings(size, rules(), walks, seed, false, false, null,
-					threads == 0 ? Runtime.getRuntime().availableProcessors() : threads, seconds), runners(), found);
+					cores(), seconds), runners(), found);
+			case SAMPLE -> WalkerRuns.sample(new SampleOperation.Settings(size, walks, seed, true, null, rules(), 0, cores()), runners());
 			};
+		}
+
+		private int cores() {
+			return threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
 		}
 
 		/** A name for a new configuration: "Random statistics 13x13". */

@@ -177,6 +177,7 @@ public class RunTab extends AbstractLaunchConfigurationTab {
 		case EXHAUSTIVE -> "Every branch the rules allow, left first: walkthroughs, dead ends, each rule's firings.";
 		case RANDOM -> "Seeded random walks: walks completed before an error; failing situations kept.";
 		case DISCOVERY -> "Walks until the rules disagree with the exact oracle; the situation opens in the Walker.";
+		case SAMPLE -> "Walkthroughs drawn uniformly among all of the grid's, their shape beside the walker's (Random statistics' walks).";
 		} + " Results go to Run Results.");
 		note.getParent().layout();
 	}
