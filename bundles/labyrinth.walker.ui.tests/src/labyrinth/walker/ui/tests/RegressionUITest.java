@@ -164,9 +164,10 @@ class RegressionUITest {
 			List<String> items = new ArrayList<>();
 			for (MenuItem i : menu.getItems()) items.add(i.getText().replace("&", ""));
 			assertTrue(items.stream().anyMatch(t -> t.startsWith("Regress Saved Positions...")), "in the view menu: " + items);
-			// in the runs group, after Discovery
+			// in the runs group, after Discovery and Uniform Sample
 			int discovery = indexOf(items, "Discovery...");
-			assertEquals(discovery + 1, indexOf(items, "Regress Saved Positions..."), String.valueOf(items));
+			assertEquals(discovery + 1, indexOf(items, "Uniform Sample..."), String.valueOf(items));
+			assertEquals(discovery + 2, indexOf(items, "Regress Saved Positions..."), String.valueOf(items));
 		} finally {
 			service.releaseContributions(manager);
 			manager.dispose();
