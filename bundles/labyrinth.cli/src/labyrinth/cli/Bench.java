@@ -104,11 +104,11 @@ final class Bench {
 			c = cc.count(new Board(13));
 			best = Math.min(best, (System.nanoTime() - t0) / 1e9);
 		}
-		// no yardstick in Java for the frontier DP: the README compares it with GGCount (C++) on this kind of machine
+		// no yardstick in Java for the frontier DP: 'bench --ggcount PATH' sets whole processes beside GGCount (C++)
 		out.printf(Locale.ROOT, "13x13 completion count from the empty grid: %s in %.3f s%n", c, best);
 		long t15 = System.nanoTime();
 		c = cc.count(new Board(15));
-		out.printf(Locale.ROOT, "15x15 completion count from the empty grid: %s in %.3f s (GGCount, C++, one thread: 1.53 s)%n", c,
+		out.printf(Locale.ROOT, "15x15 completion count from the empty grid: %s in %.3f s (beside GGCount: bench --ggcount PATH)%n", c,
 				(System.nanoTime() - t15) / 1e9);
 
 		WindowBench.run(out);
