@@ -108,7 +108,7 @@ class MainFilesTest {
 		assertEquals(2, cli.run("bench", "--frob"));
 		assertTrue(cli.err().contains("unknown option --frob"), cli.err());
 		assertEquals(2, cli.run("bench", "--size", "5"));
-		assertTrue(cli.err().contains("unknown option --size"), cli.err());
+		assertTrue(cli.err().contains("--size and --rounds go with --ggcount or --previous"), cli.err());
 	}
 
 	@Test
