@@ -159,6 +159,8 @@ public final class SampleOperation implements Operation<SampleOperation.Result> 
 	@Override
 	public Result run(RunContext context) throws IOException {
 		int n = settings.size();
+		String tooBig = UniformSampler.memoryProblem(n, layerMegabytes() << 20);
+		if (tooBig != null) throw new IOException(tooBig + (settings.megabytes() > 0 ? " or a larger --memory" : ""));
 		if (settings.out() != null) Situations.prepare(settings.out(), "--out");
 		// the rules load before the long count, so that a bad rule file stops the run at once
 		RuleSetSpec rules = settings.compare() == null ? null : settings.compare().forSize(n, context::warn);
