@@ -56,8 +56,8 @@ public final class SampleOperation implements Operation<SampleOperation.Result> 
 		}
 	}
 
-	/** The rule-guided walks measured beside the samples. */
-	public record Walker(String rules, int walks, long completed, Map<LineShape, Mean> shape) {
+	/** The rule-guided walks measured beside the samples: where the rules came from, and the set's name. */
+	public record Walker(String rules, String ruleSet, int walks, long completed, Map<LineShape, Mean> shape) {
 	}
 
 	/**
@@ -244,7 +244,7 @@ public final class SampleOperation implements Operation<SampleOperation.Result> 
 		for (Map<LineShape, Mean> p : parts) p.forEach((s, m) -> shape.get(s).add(m));
 		long total = 0;
 		for (long c : completed) total += c;
-		return new Walker(settings.compare().describe() + " (" + spec.name() + ")", walks, total, shape);
+		return new Walker(settings.compare().describe() + " (" + spec.name() + ")", spec.name(), walks, total, shape);
 	}
 
 	private static Map<LineShape, Mean> means() {
