@@ -9,4 +9,7 @@ if ! "$java_bin" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then
 	done
 fi
 launcher=$(ls "$here"/plugins/org.eclipse.equinox.launcher_*.jar | head -n1)
-exec "$java_bin" -Xmx1g -jar "$launcher" -data "${LABYRINTH_WORKSPACE:-$HOME/labyrinth-workspace}" "$@"
+# 4 GB at most (used only when needed): the oracle's tables and 15x15 uniform samples; LABYRINTH_JAVA_OPTS adds or
+# overrides JVM options, as for bin/labyrinth
+# shellcheck disable=SC2086
+exec "$java_bin" -Xmx4g ${LABYRINTH_JAVA_OPTS:-} -jar "$launcher" -data "${LABYRINTH_WORKSPACE:-$HOME/labyrinth-workspace}" "$@"

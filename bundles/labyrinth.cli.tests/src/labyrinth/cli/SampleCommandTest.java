@@ -85,5 +85,8 @@ class SampleCommandTest {
 		assertTrue(cli.err().contains("--compare"), cli.err());
 		assertEquals(2, cli.run("sample", "--walks", "0"));
 		assertTrue(cli.err().contains("--walks"), cli.err());
+		// refused before the count, not after it ran out of memory
+		assertEquals(1, cli.run("sample", "--size", "15", "--memory", "100"));
+		assertTrue(cli.err().contains("uniform samples of 15x15") && cli.err().contains("or a larger --memory"), cli.err());
 	}
 }

@@ -83,6 +83,16 @@ class UniformSamplerTest {
 		assertEquals(200, drawn.size(), "200 draws among 10^22 walkthroughs repeat none");
 	}
 
+	/** The table behind the memory estimate is what the counter keeps: each size counted again up to 13x13. */
+	@Test
+	void theMemoryEstimateCountsTheStatesTheSamplerKeeps() {
+		for (int n = 3; n <= 13; n += 2) assertEquals(UniformSampler.LAYER_STATES[(n - 3) / 2], sampler(n).layerStates(), n + "x" + n);
+		assertNull(UniformSampler.memoryProblem(13, 1L << 30));
+		String fifteen = UniformSampler.memoryProblem(15, 1L << 30);
+		assertTrue(fifteen.contains("15x15") && fifteen.contains("about 2.5 GB") && fifteen.contains("LABYRINTH_JAVA_OPTS=-Xmx"), fifteen);
+		assertNull(UniformSampler.memoryProblem(15, 3L << 30));
+	}
+
 	@Test
 	void layersThatOutgrowTheirMemoryStopTheCount() {
 		String[] why = new String[1];

@@ -21,6 +21,12 @@ import labyrinth.core.grid.Direction;
 public final class UniformSampler {
 	/** The largest size whose layers fit a few gigabytes (15x15: 70 million states). */
 	public static final int MAX_SIZE = 15;
+	/** The frontier states kept over all cells of the empty n x n grid, for n = 3, 5, ..., 15 (a test counts them again). */
+	static final long[] LAYER_STATES = { 26, 462, 6_046, 68_325, 715_784, 7_181_394, 70_145_570 };
+	/** A kept state: its key and its count modulo 2^64 and up to two primes (sizes up to 15). */
+	private static final int BYTES_PER_STATE = 32;
+	/** The counter's own tables while it keeps the layers, and room for the rest of the run. */
+	private static final long WORKING_BYTES = 256L << 20;
 
 	private final int n;
 	private final int slots;
@@ -84,6 +90,26 @@ public final class UniformSampler {
 		} finally {
 			counter.layerSink = null;
 		}
+	}
+
+	/** About the memory a sample of the n x n grid needs (the layers and the counter's tables). */
+	public static long bytesNeeded(int size) {
+		Board.checkSize(size);
+		if (size > MAX_SIZE) throw new IllegalArgumentException("no samples above " + MAX_SIZE + "x" + MAX_SIZE);
+		return LAYER_STATES[(size - 3) / 2] * BYTES_PER_STATE + WORKING_BYTES;
+	}
+
+	/**
+	 * Why a sample of the n x n grid does not fit {@code availableBytes} of memory, naming what it needs and how to
+	 * give the JVM more; null if it fits.
+	 */
+	public static String memoryProblem(int size, long availableBytes) {
+		long need = bytesNeeded(size);
+		if (need <= availableBytes) return null;
+		return String.format(java.util.Locale.ROOT,
+				"uniform samples of %dx%d keep the count of every frontier state of every cell: about %.1f GB, and this Java has %.1f GB for"
+						+ " them; start it with more memory: LABYRINTH_JAVA_OPTS=-Xmx%dg",
+				size, size, need / 1e9, availableBytes / 1e9, (long) Math.ceil(need / 0.7 / (1L << 30)) + 1);
 	}
 
 	/** How many walkthroughs there are to draw from. */

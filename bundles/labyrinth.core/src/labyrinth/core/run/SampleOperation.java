@@ -56,8 +56,8 @@ public final class SampleOperation implements Operation<SampleOperation.Result> 
 		}
 	}
 
-	/** The rule-guided walks measured beside the samples. */
-	public record Walker(String rules, int walks, long completed, Map<LineShape, Mean> shape) {
+	/** The rule-guided walks measured beside the samples: where the rules came from, and the set's name. */
+	public record Walker(String rules, String ruleSet, int walks, long completed, Map<LineShape, Mean> shape) {
 	}
 
 	/**
@@ -159,6 +159,8 @@ public final class SampleOperation implements Operation<SampleOperation.Result> 
 	@Override
 	public Result run(RunContext context) throws IOException {
 		int n = settings.size();
+		String tooBig = UniformSampler.memoryProblem(n, layerMegabytes() << 20);
+		if (tooBig != null) throw new IOException(tooBig + (settings.megabytes() > 0 ? " or a larger --memory" : ""));
 		if (settings.out() != null) Situations.prepare(settings.out(), "--out");
 		// the rules load before the long count, so that a bad rule file stops the run at once
 		RuleSetSpec rules = settings.compare() == null ? null : settings.compare().forSize(n, context::warn);
@@ -242,7 +244,7 @@ public final class SampleOperation implements Operation<SampleOperation.Result> 
 		for (Map<LineShape, Mean> p : parts) p.forEach((s, m) -> shape.get(s).add(m));
 		long total = 0;
 		for (long c : completed) total += c;
-		return new Walker(settings.compare().describe() + " (" + spec.name() + ")", walks, total, shape);
+		return new Walker(settings.compare().describe() + " (" + spec.name() + ")", spec.name(), walks, total, shape);
 	}
 
 	private static Map<LineShape, Mean> means() {

@@ -32,8 +32,8 @@ public record FirstNeed(String rule, long index, int size, int[] moves) {
 	}
 
 	/**
-	 * All rules in one line: "first needed (walk/step): c-shape 0/12, area 3/40; never: corridor", for a random run;
-	 * "(after walkthroughs/step)" for an enumeration.
+	 * All rules in one line: "first needed (walk/step): c-shape 0/12; area 3/40. Never: corridor, neck." for a random
+	 * run, "(after walkthroughs/step)" for an enumeration; semicolons part the rules, since counts carry commas.
 	 */
 	public static String summary(java.util.List<FirstNeed> needs, boolean walks) {
 		java.util.List<String> found = new java.util.ArrayList<>();
@@ -44,9 +44,9 @@ public record FirstNeed(String rule, long index, int size, int[] moves) {
 			else (n.index() == NEVER ? never : unknown).add(n.rule());
 		}
 		StringBuilder sb = new StringBuilder("first needed (" + (walks ? "walk" : "after walkthroughs") + "/step): ");
-		sb.append(found.isEmpty() ? "none" : String.join(", ", found));
-		if (!never.isEmpty()) sb.append("; never: ").append(String.join(", ", never));
-		if (!unknown.isEmpty()) sb.append("; not recorded (older checkpoint): ").append(String.join(", ", unknown));
+		sb.append(found.isEmpty() ? "none" : String.join("; ", found)).append('.');
+		if (!never.isEmpty()) sb.append(" Never: ").append(String.join(", ", never)).append('.');
+		if (!unknown.isEmpty()) sb.append(" Not recorded (older checkpoint): ").append(String.join(", ", unknown)).append('.');
 		return sb.toString();
 	}
 

@@ -63,7 +63,9 @@ public class ResultsView extends ViewPart {
 		details = new org.eclipse.swt.custom.CTabFolder(sash, SWT.BORDER | SWT.BOTTOM);
 		org.eclipse.swt.custom.CTabItem runTab = new org.eclipse.swt.custom.CTabItem(details, SWT.NONE);
 		runTab.setText("Run");
-		runText = new org.eclipse.swt.widgets.Text(details, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
+		// unwrapped in the text font: a sample's table of measures keeps its columns, long lines scroll
+		runText = new org.eclipse.swt.widgets.Text(details, SWT.MULTI | SWT.READ_ONLY | SWT.H_SCROLL | SWT.V_SCROLL);
+		runText.setFont(org.eclipse.jface.resource.JFaceResources.getTextFont());
 		runTab.setControl(runText);
 		org.eclipse.swt.custom.CTabItem situationsTab = new org.eclipse.swt.custom.CTabItem(details, SWT.NONE);
 		situationsTab.setText("Situations");

@@ -117,7 +117,7 @@ public final class WalkerRuns {
 		long walkerWalks = r.walker() == null ? 0 : r.walker().walks();
 		long completed = r.walker() == null ? 0 : r.walker().completed();
 		String figure = r.walkthroughs() == null ? table : r.verdict() + "\n" + table;
-		return new RunResults.Run("sample", s.size(), r.walker() == null ? null : r.walker().rules(), walkerWalks, completed,
+		return new RunResults.Run("sample", s.size(), r.walker() == null ? null : r.walker().ruleSet(), walkerWalks, completed,
 				walkerWalks - completed, figure, r.countSeconds() + r.drawSeconds(), List.of(), new long[0], drawn, r.cancelled(), null,
 				List.of(), null, s.seed(), null, CommandLines.text(CommandLines.of(s)));
 	}

@@ -73,8 +73,12 @@ public final class RunLaunch {
 				return "Discovery uses the exact oracle, which handles sizes up to " + CompletionCounter.MAX_SIZE;
 			}
 			if (kind == Kind.SAMPLE && size > UniformSampler.MAX_SIZE) {
-				return "Uniform samples keep the counter's layers of every cell, which fit memory up to " + UniformSampler.MAX_SIZE + "x"
-						+ UniformSampler.MAX_SIZE;
+				return "Uniform samples keep the count of every frontier state of every cell, which fits memory up to "
+						+ UniformSampler.MAX_SIZE + "x" + UniformSampler.MAX_SIZE;
+			}
+			if (kind == Kind.SAMPLE) {
+				String tooBig = UniformSampler.memoryProblem(size, Runtime.getRuntime().maxMemory() * 7 / 10);
+				if (tooBig != null) return Character.toUpperCase(tooBig.charAt(0)) + tooBig.substring(1) + " before labyrinth.sh";
 			}
 			if (walks < 1) return "Walks must be at least 1";
 			if (seconds < 0) return "Time limit must be 0 (none) or more seconds";
