@@ -74,7 +74,7 @@ public class ResultsView extends ViewPart {
 		situations.setContentProvider(ArrayContentProvider.getInstance());
 		TableViewerColumn thumb = new TableViewerColumn(situations, SWT.NONE);
 		thumb.getColumn().setText("Situation");
-		thumb.getColumn().setWidth(THUMB + 16);
+		thumb.getColumn().setWidth(Math.max(THUMB + 16, 96)); // the header "Situation" whole
 		thumb.setLabelProvider(new ColumnLabelProvider() {
 			@Override
 			public String getText(Object element) {
@@ -87,10 +87,9 @@ public class ResultsView extends ViewPart {
 			}
 		});
 		TableViewerColumn text = new TableViewerColumn(situations, SWT.NONE);
-		text.getColumn().setText("Where it stopped (double-click: open in the Walker)");
+		text.getColumn().setText("What it is (double-click: open in the Walker)");
 		text.getColumn().setWidth(340);
-		text.setLabelProvider(ColumnLabelProvider.createTextProvider(
-				e -> ((Board) e).length() + " fields, live end " + ((Board) e).format(((Board) e).head())));
+		text.setLabelProvider(ColumnLabelProvider.createTextProvider(e -> situationText((Board) e)));
 		org.eclipse.swt.custom.CTabItem strengthTab = new org.eclipse.swt.custom.CTabItem(details, SWT.NONE);
 		strengthTab.setText("Strength by size");
 		strength = Widgets.lineChart(details, "Walks completed before an error, by grid size", "grid size n", "walks before an error",
@@ -146,6 +145,12 @@ public class ResultsView extends ViewPart {
 	/** The selected run's settings and figures as the Run tab shows them. */
 	public String shownRun() {
 		return runText.getText();
+	}
+
+	/** A situation's line: a failing walk stopped somewhere, a uniform sample's walkthrough is whole. */
+	public static String situationText(Board b) {
+		if (b.isComplete()) return "a walkthrough of all " + b.length() + " fields";
+		return b.length() + " fields, live end " + b.format(b.head());
 	}
 
 	/** The Run tab's text: every setting of the run, and the command line that repeats it. */

@@ -110,6 +110,7 @@ class RunLaunchUITest {
 				assertEquals(CommandLine.number(json, "completed"), run.completed());
 				assertEquals(24, run.situations().size(), "the first drawn walkthroughs, to open in the walker");
 				for (Board b : run.situations()) assertTrue(b.isComplete(), "a drawn walkthrough is complete");
+				assertEquals("a walkthrough of all 49 fields", ResultsView.situationText(run.situations().get(0)));
 				// the figure's table is the command line's: each measure's uniform mean as the JSON has it
 				String turns = run.figure().lines().filter(l -> l.startsWith("turns")).findFirst().orElseThrow();
 				double mean = Double.parseDouble(CommandLine.values(json, "mean").get(0));
