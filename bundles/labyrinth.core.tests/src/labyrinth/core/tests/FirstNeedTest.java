@@ -76,9 +76,7 @@ class FirstNeedTest {
 	}
 
 	private static String line(Board b) {
-		int[] m = new int[b.length() - 1];
-		for (int k = 1; k < b.length(); k++) m[k - 1] = b.pathHeading(k);
-		return MoveLetters.of(m);
+		return MoveLetters.of(b.moves());
 	}
 
 	private static List<String> ofRun(List<FirstNeed> needs) {

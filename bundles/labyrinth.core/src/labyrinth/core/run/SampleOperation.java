@@ -225,8 +225,7 @@ public final class SampleOperation implements Operation<SampleOperation.Result> 
 						if (part == 0 && (i & 63) == 0) context.report(RunProgress.of(i, walks, "walks").labelled("walking with the rules"));
 						if (!RandomWalks.walk(b, rules, new SplittableRandom(RandomWalks.walkSeed(settings.seed(), i)), firings)) continue;
 						completed[part]++;
-						int[] m = new int[b.length() - 1];
-						for (int k = 1; k < b.length(); k++) m[k - 1] = b.pathHeading(k);
+						int[] m = b.moves();
 						for (LineShape s : LineShape.values()) shape.get(s).add(s.of(m, n));
 					}
 				}));
@@ -254,8 +253,7 @@ public final class SampleOperation implements Operation<SampleOperation.Result> 
 	}
 
 	private static Path save(Path dir, int index, int[] moves, int n) throws IOException {
-		Board b = new Board(n);
-		for (int d : moves) b.step(d);
+		Board b = Board.of(n, moves);
 		Path file = dir.resolve(String.format(Locale.ROOT, "walkthrough_%dx%d_%05d.lpath", n, n, index));
 		TextFiles.writeAtomically(file, PathFiles.formatOwn(b, null));
 		return file;

@@ -18,9 +18,7 @@ public record FirstNeed(String rule, long index, int size, int[] moves) {
 
 	/** The position where it was needed (the line up to the live end, before the rule's decision). */
 	public Board board() {
-		Board b = new Board(size);
-		for (int d : moves) b.step(d);
-		return b;
+		return Board.of(size, moves);
 	}
 
 	/** "c-shape: walk 12, step 5 (RRDLD)"; {@code walks}: the index is a walk, else walkthroughs completed before. */
