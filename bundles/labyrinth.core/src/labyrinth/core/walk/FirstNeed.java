@@ -21,14 +21,6 @@ public record FirstNeed(String rule, long index, int size, int[] moves) {
 		return Board.of(size, moves);
 	}
 
-	/** "c-shape: walk 12, step 5 (RRDLD)"; {@code walks}: the index is a walk, else walkthroughs completed before. */
-	public String describe(boolean walks) {
-		if (index == NEVER) return rule + ": never needed";
-		if (index == UNKNOWN) return rule + ": needed, first position not recorded (a resumed checkpoint of an older version)";
-		String where = walks ? "walk " + index : String.format(java.util.Locale.ROOT, "after %,d walkthroughs", index);
-		return rule + ": " + where + ", step " + moves.length + " (" + MoveLetters.of(moves) + ")";
-	}
-
 	/**
 	 * All rules in one line: "first needed (walk/step): c-shape 0/12; area 3/40. Never: corridor, neck." for a random
 	 * run, "(after walkthroughs/step)" for an enumeration; semicolons part the rules, since counts carry commas.
