@@ -159,17 +159,19 @@ public final class SampleOperation implements Operation<SampleOperation.Result> 
 	@Override
 	public Result run(RunContext context) throws IOException {
 		int n = settings.size();
-		String tooBig = UniformSampler.memoryProblem(n, layerMegabytes() << 20);
+		// one figure for the check, the counter's tables and the layers: the free heap changes as the run goes
+		long megabytes = layerMegabytes();
+		String tooBig = UniformSampler.memoryProblem(n, megabytes << 20);
 		if (tooBig != null) throw new IOException(tooBig + (settings.megabytes() > 0 ? " or a larger --memory" : ""));
 		if (settings.out() != null) Situations.prepare(settings.out(), "--out");
 		// the rules load before the long count, so that a bad rule file stops the run at once
 		RuleSetSpec rules = settings.compare() == null ? null : settings.compare().forSize(n, context::warn);
 		long t0 = System.nanoTime();
-		CompletionCounter counter = CompletionCounter.withMemory(layerMegabytes()).threads(settings.threads()).cancelFlag(context.cancel())
+		CompletionCounter counter = CompletionCounter.withMemory(megabytes).threads(settings.threads()).cancelFlag(context.cancel())
 				.progress((cell, cells, states) -> context.report(
 						RunProgress.of(cell, cells, "cells", new RunProgress.Count("frontier states", states)).labelled("counting walkthroughs")));
 		String[] why = new String[1];
-		UniformSampler sampler = UniformSampler.build(n, counter, layerMegabytes(), why);
+		UniformSampler sampler = UniformSampler.build(n, counter, megabytes, why);
 		double countSeconds = (System.nanoTime() - t0) / 1e9;
 		Map<LineShape, Mean> shape = means();
 		if (sampler == null) {
