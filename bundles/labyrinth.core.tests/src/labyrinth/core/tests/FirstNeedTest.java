@@ -34,8 +34,13 @@ class FirstNeedTest {
 	/** The shipped 7x7 set's built-ins in its order: area is first needed after 12 walkthroughs, forced-steps after 24,834. */
 	private static final RuleSetSpec SEVEN = RuleSetSpec.builtins(List.of("c-shape", "near-border", "corner", "area", "corridor", "forced-steps"));
 
+	/** Each need as "rule index moves" ("null" for none), to compare runs and to read in a message. */
 	static List<String> described(List<FirstNeed> needs) {
-		return needs.stream().map(n -> n.describe(true)).toList();
+		return needs.stream().map(FirstNeedTest::described).toList();
+	}
+
+	private static String described(FirstNeed f) {
+		return f.rule() + " " + f.index() + " " + (f.found() ? MoveLetters.of(f.moves()) : "null");
 	}
 
 	/** Left-first search on one thread, no tasks, no table: rule r first fires after needs[r] walkthroughs, at lines[r]. */
@@ -76,13 +81,7 @@ class FirstNeedTest {
 	}
 
 	private static String line(Board b) {
-		int[] m = new int[b.length() - 1];
-		for (int k = 1; k < b.length(); k++) m[k - 1] = b.pathHeading(k);
-		return MoveLetters.of(m);
-	}
-
-	private static List<String> ofRun(List<FirstNeed> needs) {
-		return needs.stream().map(f -> f.rule() + " " + f.index() + " " + (f.found() ? MoveLetters.of(f.moves()) : "null")).toList();
+		return MoveLetters.of(b.moves());
 	}
 
 	@Test
@@ -93,9 +92,9 @@ class FirstNeedTest {
 			assertTrue(expected.stream().anyMatch(s -> !s.contains(" 0 ") && !s.contains(" -1 ")), "some only after walkthroughs: " + expected);
 			// many short tasks, the cut's positions above them, and the tables of positions reached again
 			Enumeration.Result split = new Enumeration(7, spec).threads(2).minTasks(200).taskSeconds(0.002).run();
-			assertEquals(expected, ofRun(split.firstNeeds()), "split into " + split.tasks() + " tasks");
+			assertEquals(expected, described(split.firstNeeds()), "split into " + split.tasks() + " tasks");
 			Enumeration.Result whole = new Enumeration(7, spec).threads(1).minTasks(1).taskSeconds(1e6).run();
-			assertEquals(expected, ofRun(whole.firstNeeds()), "one task");
+			assertEquals(expected, described(whole.firstNeeds()), "one task");
 		}
 	}
 
@@ -124,7 +123,7 @@ class FirstNeedTest {
 		}
 		for (int r = 0; r < rules; r++) if (expected.get(r) == null) expected.set(r, engine.rules().get(r).id() + " -1 null");
 		RandomWalks.Result run = RandomWalks.run(n, spec, walks, seed, 2, 0, new AtomicBoolean());
-		assertEquals(expected, ofRun(run.firstNeeds()));
+		assertEquals(expected, described(run.firstNeeds()));
 		assertTrue(expected.stream().anyMatch(s -> !s.contains(" 0 ") && !s.contains(" -1 ")), "some rules first fire after walk 0: " + expected);
 	}
 
@@ -149,7 +148,7 @@ class FirstNeedTest {
 		for (int r = 0; r < fresh.firstNeeds().size(); r++) {
 			FirstNeed f = fresh.firstNeeds().get(r);
 			FirstNeed g = resumed.firstNeeds().get(r);
-			if (f.found()) assertTrue(g.index() == FirstNeed.UNKNOWN || g.index() == f.index(), f.describe(false) + " / " + g.describe(false));
+			if (f.found()) assertTrue(g.index() == FirstNeed.UNKNOWN || g.index() == f.index(), described(f) + " / " + described(g));
 			else assertEquals(FirstNeed.NEVER, g.index());
 		}
 		assertTrue(resumed.firstNeeds().stream().anyMatch(g -> g.index() == FirstNeed.UNKNOWN), "the cut's rules are not known");

@@ -174,6 +174,18 @@ public final class Board {
 		return c;
 	}
 
+	/** The board of size n with the line of these moves from (1,1) (directions, checked as {@link #step} checks them). */
+	public static Board of(int n, int[] moves) {
+		Board b = new Board(n);
+		for (int d : moves) b.step(d);
+		return b;
+	}
+
+	/** The line's moves from (1,1), as directions: the heading into each field after the first. */
+	public int[] moves() {
+		return java.util.Arrays.copyOfRange(heading, 1, length);
+	}
+
 	/** Direction of travel into path cell {@code index} (index >= 1). */
 	public int pathHeading(int index) {
 		if (index < 0 || index >= length) throw new IndexOutOfBoundsException(index);

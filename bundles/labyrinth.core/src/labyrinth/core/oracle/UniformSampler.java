@@ -48,8 +48,8 @@ public final class UniformSampler {
 
 	private UniformSampler(int n, Keeper kept, BigInteger total) {
 		this.n = n;
-		this.slots = n + 1;
-		this.topSlot = 2 * n;
+		this.slots = kept.slots;
+		this.topSlot = 2 * (kept.slots - 1);
 		this.total = total;
 		this.small = total.bitLength() < 63;
 		this.stepsOf = kept.steps.toArray(new int[0][]);
@@ -249,6 +249,8 @@ public final class UniformSampler {
 		final List<long[]> keys = new ArrayList<>();
 		final List<long[][]> counts = new ArrayList<>();
 		CompletionCounter.Moduli moduli;
+		/** The frontier's slots, as the counter's keys hold them. */
+		int slots;
 		long states;
 		private long bytes;
 		boolean full;
@@ -258,8 +260,9 @@ public final class UniformSampler {
 		}
 
 		@Override
-		public void start(CompletionCounter.Moduli m, int slots, long[] k, long[][] c) {
+		public void start(CompletionCounter.Moduli m, int frontierSlots, long[] k, long[][] c) {
 			moduli = m;
+			slots = frontierSlots;
 			steps.clear();
 			keys.clear();
 			counts.clear();

@@ -159,17 +159,19 @@ public final class SampleOperation implements Operation<SampleOperation.Result> 
 	@Override
 	public Result run(RunContext context) throws IOException {
 		int n = settings.size();
-		String tooBig = UniformSampler.memoryProblem(n, layerMegabytes() << 20);
+		// one figure for the check, the counter's tables and the layers: the free heap changes as the run goes
+		long megabytes = layerMegabytes();
+		String tooBig = UniformSampler.memoryProblem(n, megabytes << 20);
 		if (tooBig != null) throw new IOException(tooBig + (settings.megabytes() > 0 ? " or a larger --memory" : ""));
 		if (settings.out() != null) Situations.prepare(settings.out(), "--out");
 		// the rules load before the long count, so that a bad rule file stops the run at once
 		RuleSetSpec rules = settings.compare() == null ? null : settings.compare().forSize(n, context::warn);
 		long t0 = System.nanoTime();
-		CompletionCounter counter = CompletionCounter.withMemory(layerMegabytes()).threads(settings.threads()).cancelFlag(context.cancel())
+		CompletionCounter counter = CompletionCounter.withMemory(megabytes).threads(settings.threads()).cancelFlag(context.cancel())
 				.progress((cell, cells, states) -> context.report(
 						RunProgress.of(cell, cells, "cells", new RunProgress.Count("frontier states", states)).labelled("counting walkthroughs")));
 		String[] why = new String[1];
-		UniformSampler sampler = UniformSampler.build(n, counter, layerMegabytes(), why);
+		UniformSampler sampler = UniformSampler.build(n, counter, megabytes, why);
 		double countSeconds = (System.nanoTime() - t0) / 1e9;
 		Map<LineShape, Mean> shape = means();
 		if (sampler == null) {
@@ -225,8 +227,7 @@ public final class SampleOperation implements Operation<SampleOperation.Result> 
 						if (part == 0 && (i & 63) == 0) context.report(RunProgress.of(i, walks, "walks").labelled("walking with the rules"));
 						if (!RandomWalks.walk(b, rules, new SplittableRandom(RandomWalks.walkSeed(settings.seed(), i)), firings)) continue;
 						completed[part]++;
-						int[] m = new int[b.length() - 1];
-						for (int k = 1; k < b.length(); k++) m[k - 1] = b.pathHeading(k);
+						int[] m = b.moves();
 						for (LineShape s : LineShape.values()) shape.get(s).add(s.of(m, n));
 					}
 				}));
@@ -254,8 +255,7 @@ public final class SampleOperation implements Operation<SampleOperation.Result> 
 	}
 
 	private static Path save(Path dir, int index, int[] moves, int n) throws IOException {
-		Board b = new Board(n);
-		for (int d : moves) b.step(d);
+		Board b = Board.of(n, moves);
 		Path file = dir.resolve(String.format(Locale.ROOT, "walkthrough_%dx%d_%05d.lpath", n, n, index));
 		TextFiles.writeAtomically(file, PathFiles.formatOwn(b, null));
 		return file;

@@ -52,8 +52,7 @@ final class Dfs {
 			for (int r = 0; r < firings.length; r++) {
 				if (firings[r] == 0 || firstNeed[r] != FirstNeed.NEVER) continue;
 				firstNeed[r] = completed;
-				needMoves[r] = new int[board.length() - 1];
-				for (int k = 1; k < board.length(); k++) needMoves[r][k - 1] = board.pathHeading(k);
+				needMoves[r] = board.moves();
 				found++;
 			}
 			return found;

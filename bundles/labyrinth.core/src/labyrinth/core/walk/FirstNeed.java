@@ -18,17 +18,7 @@ public record FirstNeed(String rule, long index, int size, int[] moves) {
 
 	/** The position where it was needed (the line up to the live end, before the rule's decision). */
 	public Board board() {
-		Board b = new Board(size);
-		for (int d : moves) b.step(d);
-		return b;
-	}
-
-	/** "c-shape: walk 12, step 5 (RRDLD)"; {@code walks}: the index is a walk, else walkthroughs completed before. */
-	public String describe(boolean walks) {
-		if (index == NEVER) return rule + ": never needed";
-		if (index == UNKNOWN) return rule + ": needed, first position not recorded (a resumed checkpoint of an older version)";
-		String where = walks ? "walk " + index : String.format(java.util.Locale.ROOT, "after %,d walkthroughs", index);
-		return rule + ": " + where + ", step " + moves.length + " (" + MoveLetters.of(moves) + ")";
+		return Board.of(size, moves);
 	}
 
 	/**

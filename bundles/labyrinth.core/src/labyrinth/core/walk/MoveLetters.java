@@ -16,7 +16,7 @@ public final class MoveLetters {
 	}
 
 	/** The moves, checked to be walkable from the start: inside the grid, never onto the line, not past the end. */
-	static int[] walkable(String text, int size) {
+	public static int[] walkable(String text, int size) {
 		String letters = text.equals(".") ? "" : text;
 		int[] m = new int[letters.length()];
 		Board b = new Board(size);

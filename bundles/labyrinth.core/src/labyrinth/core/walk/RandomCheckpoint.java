@@ -127,7 +127,7 @@ final class RandomCheckpoint {
 		Section section = null;
 		int size = 0;
 		List<RandomWalks.Failure> failures = null;
-		java.util.Map<Integer, Object[]> needs = null;
+		java.util.Map<Integer, Need> needs = null;
 		long[] open = null; // the batch whose failure and need lines follow
 		for (int i = 0; i < body.size(); i++) {
 			int line = i + 2;
@@ -172,7 +172,7 @@ final class RandomCheckpoint {
 						throw new IllegalArgumentException("rule " + rule + " did not fire in its batch");
 					}
 					if (walk < open[0] || walk >= open[0] + open[1]) throw new IllegalArgumentException("walk " + walk + " is not in its batch");
-					if (needs.put((int) rule, new Object[] { walk, MoveLetters.walkable(p[3], size) }) != null) {
+					if (needs.put((int) rule, new Need(walk, MoveLetters.walkable(p[3], size))) != null) {
 						throw new IllegalArgumentException("rule " + rule + " is needed twice in its batch");
 					}
 				}
@@ -185,16 +185,20 @@ final class RandomCheckpoint {
 		if (section != null) close(section, open, failures, needs);
 	}
 
+	/** A need line as read: the walk and the line there. */
+	private record Need(long walk, int[] moves) {
+	}
+
 	/** Files the batch; a rule that fired in it without a need line was not recorded (a checkpoint of an older version). */
-	private static void close(Section s, long[] b, List<RandomWalks.Failure> failures, java.util.Map<Integer, Object[]> needs) {
+	private static void close(Section s, long[] b, List<RandomWalks.Failure> failures, java.util.Map<Integer, Need> needs) {
 		if (b == null) return;
 		long[] firings = java.util.Arrays.copyOfRange(b, BATCH_NUMBERS, b.length);
 		long[] needWalk = new long[firings.length];
 		int[][] needMoves = new int[firings.length][];
 		for (int r = 0; r < firings.length; r++) {
-			Object[] need = needs.get(r);
-			needWalk[r] = need != null ? (Long) need[0] : firings[r] > 0 ? FirstNeed.UNKNOWN : FirstNeed.NEVER;
-			needMoves[r] = need != null ? (int[]) need[1] : null;
+			Need need = needs.get(r);
+			needWalk[r] = need != null ? need.walk() : firings[r] > 0 ? FirstNeed.UNKNOWN : FirstNeed.NEVER;
+			needMoves[r] = need != null ? need.moves() : null;
 		}
 		s.batches.add(new RandomWalks.Batch((int) b[0], (int) b[1], b[2], b[3], b[4], b[5], firings, List.copyOf(failures), b[6],
 				needWalk, needMoves));

@@ -65,9 +65,7 @@ public final class RandomWalks {
 	/** A stuck walk: its index and the line up to the dead end, as directions. */
 	public record Failure(int walk, int size, int[] moves) implements java.io.Serializable {
 		public Board board() {
-			Board b = new Board(size);
-			for (int d : moves) b.step(d);
-			return b;
+			return Board.of(size, moves);
 		}
 	}
 
@@ -138,11 +136,7 @@ public final class RandomWalks {
 				}
 				dead++;
 				sinceDead = 0;
-				if (failures.size() < keepFailures) {
-					int[] moves = new int[b.length() - 1];
-					for (int k = 1; k < b.length(); k++) moves[k - 1] = b.pathHeading(k);
-					failures.add(new Failure(i, size, moves));
-				}
+				if (failures.size() < keepFailures) failures.add(new Failure(i, size, b.moves()));
 			}
 			return new Batch(from, i - from, completed, dead, sinceDead, positions, firings, failures, System.nanoTime() - t0, needWalk,
 					needMoves);
@@ -166,8 +160,7 @@ public final class RandomWalks {
 			for (int r = 0; r < fired.length; r++) {
 				if (fired[r] > 0 && firings[r] > 0 && needWalk[r] == FirstNeed.NEVER) {
 					needWalk[r] = walk;
-					needMoves[r] = new int[b.length() - 1];
-					for (int k = 1; k < b.length(); k++) needMoves[r][k - 1] = b.pathHeading(k);
+					needMoves[r] = b.moves();
 					found++;
 				}
 			}

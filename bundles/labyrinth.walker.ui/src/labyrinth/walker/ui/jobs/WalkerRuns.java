@@ -13,6 +13,7 @@ import labyrinth.core.run.RandomOperation;
 import labyrinth.core.run.SampleOperation;
 import labyrinth.core.walk.Enumeration;
 import labyrinth.core.walk.FirstNeed;
+import labyrinth.core.walk.MoveLetters;
 import labyrinth.core.walk.RandomWalks;
 import labyrinth.kernel.run.RunContext;
 import labyrinth.kernel.run.RunProgress;
@@ -109,9 +110,7 @@ public final class WalkerRuns {
 		List<Board> drawn = new ArrayList<>();
 		for (String moves : r.moves()) {
 			if (drawn.size() == KEPT_SITUATIONS) break;
-			Board b = new Board(s.size());
-			for (char c : moves.toCharArray()) b.step(labyrinth.core.grid.Direction.ofLetter(c));
-			drawn.add(b);
+			drawn.add(Board.of(s.size(), MoveLetters.walkable(moves, s.size())));
 		}
 		String table = r.withoutMoves().text();
 		long walkerWalks = r.walker() == null ? 0 : r.walker().walks();
