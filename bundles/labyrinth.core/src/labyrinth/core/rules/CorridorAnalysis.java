@@ -11,7 +11,7 @@ import labyrinth.core.grid.Board;
  * loop, and forced passages that join the live end to the end corner before every field is visited.
  * <p>
  * O(free fields) per call, no allocation after the first; with the colour count of the areas beside the runs from the
- * live end, O(free fields) per run and round.
+ * live end, per run and round O(the areas beside the run but the largest).
  * <p>
  * On a {@link Window} (centred on the field the live end just left) the nodes are the window's fields. A side to a
  * field beyond is open and is used or not as the counts say, but nothing is propagated across it; the search for cut
@@ -275,7 +275,8 @@ final class CorridorAnalysis {
 	 * <p>
 	 * On a window, runs and areas go on beyond it, where every side between free fields counts as open and none as
 	 * forced: that only widens the bounds. The floods beside one run take at most as many fields as the window
-	 * holds; the areas left unfinished are counted as one, from the totals.
+	 * holds; the areas left unfinished are counted as one, from the totals, and so is the largest area, whose flood
+	 * the others' ending stops (see {@link #sidesByColourBesideRun}).
 	 * Answers -1 for an area no stretches can serve, else how many fields it put on the work list (0: nothing new).
 	 */
 	private int sidesByColour() {
@@ -283,6 +284,8 @@ final class CorridorAnalysis {
 			areaSeen = new int[capacity];
 			areaQueue = new int[capacity];
 			run = new int[capacity];
+			besideWall = new int[capacity];
+			besideSides = new int[capacity];
 		}
 		int hx = b.x(head);
 		int hy = b.y(head);
@@ -318,59 +321,166 @@ final class CorridorAnalysis {
 		return m;
 	}
 
-	/** {@link #sidesByColour} for the areas beside {@code run[0..length)}. */
+	/**
+	 * {@link #sidesByColour} for the areas beside {@code run[0..length)}. Every field beside the wall starts an area
+	 * of its own, and all are flooded side by side, breadth first, one queue for all; areas that meet are joined. An
+	 * area whose flood ends is finished and judged. Once one area alone is still growing, it is the rest: counted from
+	 * the totals with its fields beside the wall, as the areas the budget leaves unfinished are. So a run costs the
+	 * smaller areas beside it, not the largest, which is most of the board.
+	 */
 	private int sidesByColourBesideRun(int length) {
-		if ((areaEpoch += 2) >= Integer.MAX_VALUE - 2) {
+		// a field's mark names its area: base + the area's number; marks of earlier runs are below base, or walls
+		int labels = 4 * (length + 1);
+		if (areaEpoch >= Integer.MAX_VALUE - labels - 2) {
 			java.util.Arrays.fill(areaSeen, 0);
-			areaEpoch = 2;
+			areaEpoch = 0;
 		}
-		int area = areaEpoch;
-		int rest = areaEpoch + 1; // the fields of an area whose flood ran out of budget
-		int wall = -areaEpoch;
+		int wall = -(++areaEpoch);
+		int base = areaEpoch + 1;
+		areaEpoch += labels;
 		int[] seen = areaSeen;
+		int[] q = areaQueue;
 		seen[head] = wall;
 		for (int i = 0; i < length; i++) seen[run[i]] = wall;
-		int finishedDiff = 0; // colour 0 minus colour 1 over the finished areas
-		int finishedFields = 0;
-		areaEnd = 0;
-		budgetLeft = floodBudget;
-		boolean unfinished = false;
+		int queued = 0;
+		int areas = 0;
+		int along = length > 1 ? directionOf(run[1] - run[0]) : -1;
 		for (int i = -1; i < length; i++) {
 			int x = i < 0 ? head : run[i];
-			for (int d = 0; d < 4; d++) {
-				if (!sideOpen(x, d)) continue;
+			for (int sides = beyond(x) ? openBeyond(x) : open[x]; sides != 0; sides &= sides - 1) {
+				int d = Integer.numberOfTrailingZeros(sides);
 				int s = b.neighbour(x, d);
-				if (seen[s] == area || seen[s] == wall || seen[s] == rest) continue;
-				AreaCount a = flood(s, area, wall, rest);
-				if (a.unfinished) {
-					unfinished = true;
-					continue;
+				if (seen[s] >= base || seen[s] == wall) continue;
+				q[queued++] = s;
+				// beside the run, a field joins the area of the field beside the run's field before, if they are neighbours
+				int before = i > 0 ? b.neighbour(run[i - 1], d) : -1;
+				if (before >= 0 && seen[before] >= base && passable(before, along)) {
+					int r = root(seen[before] - base);
+					seen[s] = base + r;
+					pending[r]++;
+				} else {
+					seen[s] = base + areas;
+					startArea(areas++, s);
 				}
+			}
+		}
+		besideCount = queued; // the fields beside the wall, each once, in the order of the wall's sides
+		int growing = areas;
+		int finishedDiff = 0; // colour 0 minus colour 1 over the finished areas
+		int finishedFields = 0;
+		int limit = Math.min(floodBudget, capacity);
+		int read = 0;
+		flooding: for (; read < queued && growing > 1; read++) {
+			int c = q[read];
+			int r = seen[c] - base;
+			if (areaParent[r] != r) {
+				r = root(r);
+				seen[c] = base + r;
+			}
+			int sides = 0;
+			int used = 0;
+			boolean live = false;
+			boolean node = !beyond(c);
+			for (int sidesOpen = node ? open[c] : openBeyond(c); sidesOpen != 0; sidesOpen &= sidesOpen - 1) {
+				int e = Integer.numberOfTrailingZeros(sidesOpen);
+				int v = b.neighbour(c, e);
+				int mark = seen[v];
+				if (mark == wall) {
+					sides++;
+					live |= v == head;
+					if (node && (forced[c] & (1 << e)) != 0) used++; // read only here: a load per field costs
+				} else if (!node && !beyond(v) && (open[v] & (1 << (e ^ 2))) == 0) {
+					// closed by the window's field: see passable
+				} else if (mark >= base) {
+					if (mark != base + r) {
+						int other = root(mark - base);
+						seen[v] = base + other;
+						if (other != r) {
+							r = joinAreas(r, other);
+							growing--;
+						}
+					}
+				} else {
+					if (queued >= limit) break flooding; // out of budget: the areas still growing are the rest
+					seen[v] = base + r;
+					pending[r]++;
+					q[queued++] = v;
+				}
+			}
+			if (read < besideCount) besideSides[read] = sides | used << 3 | (live ? LIVE : 0);
+			AreaCount a = areaCounts[r];
+			a.add(b.colour(c), sides, used, live, c == target);
+			if (--pending[r] == 0) {
+				growing--;
+				finished[r] = true;
 				finishedDiff += a.diff;
-				finishedFields += a.to - a.from;
-				int changed = judge(a, wall, a.diff, a.to - a.from, a.ends0, a.ends1);
+				finishedFields += a.fields;
+				listBesideWall(a, r, base);
+				int changed = judge(a, wall, a.diff, a.fields, a.ends0, a.ends1);
 				if (changed != 0) return changed;
 			}
 		}
-		if (!unfinished) return 0;
+		if (growing == 0) return 0;
 		// colour 0 minus colour 1, and fields, of the free fields in no finished area and not on the run
 		int restDiff = Window.freeDiff(b) - finishedDiff;
 		int restFields = b.freeCount() - length - finishedFields;
-		for (int i = 0; i < length; i++) restDiff -= 1 - 2 * b.colour(run[i]);
-		// the unfinished areas with every free field left make one area to count (a field no line can reach dooms the
-		// position anyway; the bounds add up over areas): its fields beside the wall are counted one by one, the
+		if (length % 2 == 1) restDiff -= 1 - 2 * b.colour(run[0]); // a straight run's colours alternate
+		// the areas still growing with every free field left make one area to count (a field no line can reach dooms
+		// the position anyway; the bounds add up over areas): its fields beside the wall are counted one by one, the
 		// others only by their colours
-		AreaCount r = restBesideWall(length, area, wall);
-		boolean endLeft = seen[target] != area && seen[target] != wall;
+		AreaCount r = restBesideWall(wall, base, read);
+		boolean endLeft = seen[target] != wall && !inFinishedArea(target, base);
 		int ends0 = endLeft && b.colour(target) == 0 ? 1 : 0;
 		int ends1 = endLeft && b.colour(target) == 1 ? 1 : 0;
 		return judge(r, wall, restDiff, restFields, ends0, ends1);
 	}
 
+	/** Area {@code i} starts with field {@code seed}, beside the wall, queued. */
+	private void startArea(int i, int seed) {
+		if (i == areaCounts.length) {
+			int grown = 2 * i;
+			areaCounts = java.util.Arrays.copyOf(areaCounts, grown);
+			for (int k = i; k < grown; k++) areaCounts[k] = new AreaCount();
+			areaParent = java.util.Arrays.copyOf(areaParent, grown);
+			pending = java.util.Arrays.copyOf(pending, grown);
+			finished = java.util.Arrays.copyOf(finished, grown);
+		}
+		areaCounts[i].clear(seed);
+		areaParent[i] = i;
+		pending[i] = 1;
+		finished[i] = false;
+	}
+
+	/** The area that area {@code i} has been joined into. */
+	private int root(int i) {
+		int r = i;
+		while (areaParent[r] != r) r = areaParent[r];
+		while (areaParent[i] != r) {
+			int next = areaParent[i];
+			areaParent[i] = r;
+			i = next;
+		}
+		return r;
+	}
+
+	/** Joins two growing areas into the one started first (whose seed comes first along the wall); answers it. */
+	private int joinAreas(int x, int y) {
+		int keep = Math.min(x, y);
+		int gone = Math.max(x, y);
+		areaParent[gone] = keep;
+		pending[keep] += pending[gone];
+		areaCounts[keep].addAll(areaCounts[gone]);
+		return keep;
+	}
+
+	private boolean inFinishedArea(int c, int base) {
+		return areaSeen[c] >= base && finished[root(areaSeen[c] - base)];
+	}
+
 	/** What the colour count of one area needs: its fields' colours and their sides to the wall. */
 	private static final class AreaCount {
-		int seed, from, to; // the area's fields (those beside the wall, for the rest) are areaQueue[from..to)
-		boolean unfinished;
+		int seed, from, to; // the area's fields beside the wall are besideWall[from..to)
+		int fields;
 		int diff; // fields of colour 0 minus fields of colour 1
 		int room0, room1; // ends the sides to the wall allow, per colour (two at most per field)
 		int runRoom0, runRoom1; // the same without the sides to the live end, which ends one stretch at most
@@ -381,6 +491,7 @@ final class CorridorAnalysis {
 		/** Counts one field of colour {@code colour} with {@code sides} to the wall, {@code used} of them forced. */
 		void add(int colour, int sides, int used, boolean live, boolean isEnd) {
 			int runSides = Math.min(2, live ? sides - 1 : sides);
+			fields++;
 			if (colour == 0) {
 				diff++;
 				room0 += Math.min(2, sides);
@@ -398,73 +509,73 @@ final class CorridorAnalysis {
 			}
 		}
 
-		void clear(int seed, int from) {
+		/** Takes in the counts of an area joined to this one. */
+		void addAll(AreaCount o) {
+			fields += o.fields;
+			diff += o.diff;
+			room0 += o.room0;
+			room1 += o.room1;
+			runRoom0 += o.runRoom0;
+			runRoom1 += o.runRoom1;
+			live0 |= o.live0;
+			live1 |= o.live1;
+			forced0 += o.forced0;
+			forced1 += o.forced1;
+			ends0 += o.ends0;
+			ends1 += o.ends1;
+		}
+
+		void clear(int seed) {
 			this.seed = seed;
-			this.from = to = from;
-			unfinished = false;
+			from = to = fields = 0;
 			diff = room0 = room1 = runRoom0 = runRoom1 = forced0 = forced1 = ends0 = ends1 = 0;
 			live0 = live1 = false;
 		}
 	}
 
-	private final AreaCount current = new AreaCount();
-	/** The end of the fields of the areas flooded beside the current run in {@link #areaQueue}. */
-	private int areaEnd;
+	/** Per area beside the current run: its counts, the area it was joined into, its fields queued, whether finished. */
+	private AreaCount[] areaCounts = { new AreaCount() };
+	private int[] areaParent = new int[1];
+	private int[] pending = new int[1];
+	private boolean[] finished = new boolean[1];
+	/** The fields beside the wall of the area being judged. */
+	private int[] besideWall;
+	/** The fields beside the wall are the first this many of {@link #areaQueue}. */
+	private int besideCount;
+	/** Per field beside the wall that the flood counted: its sides to the wall, of them forced ({@code << 3}), {@link #LIVE}. */
+	private int[] besideSides;
+	private static final int LIVE = 1 << 6;
 	/** Fields the floods beside one run may take: all on the whole board, as many as the window holds on one. */
 	private final int floodBudget;
 	/** Fields a run may have: all on the whole board, the window's width on one (a shorter wall only drops bounds). */
 	private final int runLimit;
-	private int budgetLeft;
+
+	/** Lists the fields beside the wall of finished area {@code r} in {@link #besideWall}, for its judgement. */
+	private void listBesideWall(AreaCount a, int r, int base) {
+		int n = 0;
+		for (int i = 0; i < besideCount; i++) {
+			int f = areaQueue[i];
+			if (root(areaSeen[f] - base) == r) besideWall[n++] = f;
+		}
+		a.from = 0;
+		a.to = n;
+	}
 
 	/**
-	 * Floods the area of {@code s} over open sides and counts its colours and sides to the wall. If it runs out of
-	 * budget, or meets an area that did, its fields are marked {@code rest} and it is unfinished.
+	 * Whether the side of field {@code c} towards direction {@code e}, to a field off the wall, joins areas: open for
+	 * both fields. Beyond the window every side between free fields counts as open, but a window's field may have
+	 * closed its side to a field beyond; the side is closed then, so that an area judged finished stays finished.
 	 */
-	private AreaCount flood(int s, int area, int wall, int rest) {
-		int[] seen = areaSeen;
-		int[] q = areaQueue;
-		AreaCount a = current;
-		a.clear(s, areaEnd);
-		int queued = areaEnd;
-		q[queued++] = s;
-		seen[s] = area;
-		boolean unfinished = false;
-		int limit = a.from + Math.min(budgetLeft, capacity);
-		flooding: for (int read = a.from; read < queued; read++) {
-			int c = q[read];
-			int sides = 0;
-			int used = 0;
-			boolean live = false;
-			boolean node = !beyond(c);
-			int sidesOpen = node ? open[c] : openBeyond(c);
-			for (int e = 0; e < 4; e++) {
-				if ((sidesOpen & (1 << e)) == 0) continue;
-				int v = b.neighbour(c, e);
-				int mark = seen[v];
-				if (mark == wall) {
-					sides++;
-					live |= v == head;
-					if (node && (forced[c] & (1 << e)) != 0) used++; // read only here: a load per field costs
-				} else if (mark != area) {
-					if (mark == rest || queued >= limit) {
-						unfinished = true;
-						break flooding;
-					}
-					seen[v] = area;
-					q[queued++] = v;
-				}
-			}
-			a.add(b.colour(c), sides, used, live, c == target);
-		}
-		budgetLeft -= queued - a.from;
-		a.unfinished = unfinished;
-		if (unfinished) {
-			for (int i = a.from; i < queued; i++) seen[q[i]] = rest;
-			a.to = areaEnd = a.from; // its fields are counted with the rest
-			return a;
-		}
-		a.to = areaEnd = queued;
-		return a;
+	private boolean passable(int c, int e) {
+		int v = b.neighbour(c, e);
+		if (beyond(c) ? !b.isFree(v) : (open[c] & (1 << e)) == 0) return false;
+		return beyond(v) || (open[v] & (1 << (e ^ 2))) != 0;
+	}
+
+	/** The direction of a step between neighbours. */
+	private int directionOf(int step) {
+		for (int d = 0; d < 4; d++) if (b.delta(d) == step) return d;
+		throw new IllegalArgumentException("not a step between neighbours: " + step);
 	}
 
 	/** Adds field {@code c}'s colour and its sides to the wall to {@code a}. */
@@ -484,28 +595,31 @@ final class CorridorAnalysis {
 		a.add(b.colour(c), sides, used, live, c == target);
 	}
 
-	/** The sides to the wall of the fields in no finished area, listed in {@link #areaQueue} from {@link #areaEnd}. */
-	private AreaCount restBesideWall(int length, int area, int wall) {
-		AreaCount r = current;
-		r.clear(-1, areaEnd);
-		int queued = areaEnd;
-		int listed = -(area + 1); // a field beside the wall is listed once
-		int[] seen = areaSeen;
-		for (int i = -1; i < length; i++) {
-			int x = i < 0 ? head : run[i];
-			for (int d = 0; d < 4; d++) {
-				if (!sideOpen(x, d)) continue;
-				int f = b.neighbour(x, d);
-				if (seen[f] == area || seen[f] == wall || seen[f] == listed) continue;
-				seen[f] = listed;
-				areaQueue[queued++] = f;
-				if (r.seed < 0) r.seed = f;
+	/**
+	 * The sides to the wall of the fields in no finished area, listed in {@link #besideWall}; the first
+	 * {@code counted} of the fields beside the wall were counted by the flood.
+	 */
+	private AreaCount restBesideWall(int wall, int base, int counted) {
+		AreaCount r = rest;
+		r.clear(-1);
+		int n = 0;
+		for (int i = 0; i < besideCount; i++) {
+			int f = areaQueue[i];
+			if (finished[root(areaSeen[f] - base)]) continue;
+			besideWall[n++] = f;
+			if (r.seed < 0) r.seed = f;
+			if (i < counted) {
+				int s = besideSides[i];
+				r.add(b.colour(f), s & 7, s >> 3 & 7, (s & LIVE) != 0, f == target);
+			} else {
 				count(f, wall, r);
 			}
 		}
-		r.to = areaEnd = queued;
+		r.to = n;
 		return r;
 	}
+
+	private final AreaCount rest = new AreaCount();
 
 	/**
 	 * Applies the colour bounds of a counted area to its sides to the wall, given its fields' colours ({@code diff}:
@@ -544,7 +658,7 @@ final class CorridorAnalysis {
 	 */
 	private int closeSides(AreaCount a, int colour, int wall, int wl) {
 		for (int i = a.from; i < a.to; i++) {
-			int c = areaQueue[i];
+			int c = besideWall[i];
 			if (b.colour(c) != colour || beyond(c)) continue;
 			for (int e = 0; e < 4; e++) {
 				int bit = 1 << e;
@@ -568,7 +682,7 @@ final class CorridorAnalysis {
 	 */
 	private int forceSides(AreaCount a, int colour, int wall, int wl) {
 		for (int i = a.from; i < a.to; i++) {
-			int c = areaQueue[i];
+			int c = besideWall[i];
 			if (b.colour(c) != colour || beyond(c)) continue;
 			int sides = 0;
 			for (int e = 0; e < 4; e++) {
