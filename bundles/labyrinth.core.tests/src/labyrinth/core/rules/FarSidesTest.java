@@ -57,8 +57,8 @@ class FarSidesTest {
 	 * The 11x11 dead end of seed 7, walk 268,598 of a million: at (8,7) the line has run along the top, down the right
 	 * side and back, and stepping down to (8,8) is doomed. The shipped rules before the far sides allow it (it is
 	 * refused 9 steps later). After it, runs that start up to three fields from the live end cut off areas whose
-	 * colours close sides until some fields cannot be reached (the smaller areas are judged first; in the past the
-	 * pocket of 20 fields under the top row was judged first and refused it by itself).
+	 * colours close and force sides until some fields cannot be reached. (Before the areas beside a run were flooded
+	 * side by side, the pocket under the top row, 20 fields at (6,5), refused it by its colours alone.)
 	 */
 	@Test
 	void refusesTheDoomedStepThatTheRulesBeforeItAllow() {

@@ -366,6 +366,8 @@ final class CorridorAnalysis {
 		}
 		besideCount = queued; // the fields beside the wall, each once, in the order of the wall's sides
 		int growing = areas;
+		int decidedArea = -1; // the first finished area whose bounds close or force sides, and what they decide
+		int decidedSides = 0;
 		int finishedDiff = 0; // colour 0 minus colour 1 over the finished areas
 		int finishedFields = 0;
 		int limit = Math.min(floodBudget, capacity);
@@ -415,12 +417,15 @@ final class CorridorAnalysis {
 				finished[r] = true;
 				finishedDiff += a.diff;
 				finishedFields += a.fields;
-				listBesideWall(a, r, base);
-				int changed = judge(a, wall, a.diff, a.fields, a.ends0, a.ends1);
-				if (changed != 0) return changed;
+				int decided = bounds(a, a.diff, a.fields, a.ends0, a.ends1);
+				if (decided < 0) return -1;
+				if (decided != 0 && decidedArea < 0) {
+					decidedArea = r;
+					decidedSides = decided;
+				}
 			}
 		}
-		if (growing == 0) return 0;
+		if (growing == 0) return applyDecided(decidedArea, decidedSides, wall, base);
 		// colour 0 minus colour 1, and fields, of the free fields in no finished area and not on the run
 		int restDiff = Window.freeDiff(b) - finishedDiff;
 		int restFields = b.freeCount() - length - finishedFields;
@@ -432,7 +437,22 @@ final class CorridorAnalysis {
 		boolean endLeft = seen[target] != wall && !inFinishedArea(target, base);
 		int ends0 = endLeft && b.colour(target) == 0 ? 1 : 0;
 		int ends1 = endLeft && b.colour(target) == 1 ? 1 : 0;
-		return judge(r, wall, restDiff, restFields, ends0, ends1);
+		int decided = bounds(r, restDiff, restFields, ends0, ends1);
+		if (decided < 0) return -1;
+		if (decidedArea >= 0) return applyDecided(decidedArea, decidedSides, wall, base);
+		return decided == 0 ? 0 : apply(r, wall, decided);
+	}
+
+	/**
+	 * Applies what the bounds decided for finished area {@code r} (none if negative). The bounds of every area beside
+	 * the run are looked at before any is applied, so that an area whose colours cannot fit is named rather than
+	 * what the sides another area closed lead to.
+	 */
+	private int applyDecided(int r, int decided, int wall, int base) {
+		if (r < 0) return 0;
+		AreaCount a = areaCounts[r];
+		listBesideWall(a, r, base);
+		return apply(a, wall, decided);
 	}
 
 	/** Area {@code i} starts with field {@code seed}, beside the wall, queued. */
@@ -621,11 +641,15 @@ final class CorridorAnalysis {
 
 	private final AreaCount rest = new AreaCount();
 
+	/** What the colour bounds of an area decide: close or force its sides of colour 1 or 0 to the wall. */
+	private static final int CLOSE1 = 1, CLOSE0 = 2, FORCE1 = 4, FORCE0 = 8;
+
 	/**
-	 * Applies the colour bounds of a counted area to its sides to the wall, given its fields' colours ({@code diff}:
-	 * colour 0 minus colour 1) and how many of its stretches the end corner ends, per colour.
+	 * The colour bounds of a counted area, given its fields' colours ({@code diff}: colour 0 minus colour 1) and how
+	 * many of its stretches the end corner ends, per colour: -1 if they cannot be met (with the reason), else what
+	 * they decide ({@link #CLOSE1} and so on; 0: nothing).
 	 */
-	private int judge(AreaCount a, int wall, int diff, int fields, int ends0, int ends1) {
+	private int bounds(AreaCount a, int diff, int fields, int ends0, int ends1) {
 		// forcing needs every side counted; with the live end's sides capped, which one it uses is open
 		boolean exact0 = a.runRoom0 + (a.live0 ? 1 : 0) >= a.room0;
 		boolean exact1 = a.runRoom1 + (a.live1 ? 1 : 0) >= a.room1;
@@ -643,12 +667,25 @@ final class CorridorAnalysis {
 					+ " more of one) do not fit its open and forced sides";
 			return -1;
 		}
+		int decided = 0;
+		if (hi1 == forced1 && room1 > forced1) decided |= CLOSE1;
+		if (hi1 + gap == forced0 && room0 > forced0) decided |= CLOSE0;
+		if (exact1 && lo1 == room1 && room1 > forced1) decided |= FORCE1;
+		if (exact0 && lo1 + gap == room0 && room0 > forced0) decided |= FORCE0;
+		return decided;
+	}
+
+	/**
+	 * Closes and forces the sides to the wall that {@link #bounds} decided for area {@code a}, whose fields beside
+	 * the wall are listed; answers the work list's length, or -1 if forcing closes a loop or ends the line early.
+	 */
+	private int apply(AreaCount a, int wall, int decided) {
 		int work = 0;
-		if (hi1 == forced1 && room1 > forced1) work = closeSides(a, 1, wall, work);
-		if (hi1 + gap == forced0 && room0 > forced0) work = closeSides(a, 0, wall, work);
-		if (exact1 && lo1 == room1 && room1 > forced1) work = forceSides(a, 1, wall, work);
+		if ((decided & CLOSE1) != 0) work = closeSides(a, 1, wall, work);
+		if ((decided & CLOSE0) != 0) work = closeSides(a, 0, wall, work);
+		if ((decided & FORCE1) != 0) work = forceSides(a, 1, wall, work);
 		if (work < 0) return work;
-		if (exact0 && lo1 + gap == room0 && room0 > forced0) work = forceSides(a, 0, wall, work);
+		if ((decided & FORCE0) != 0) work = forceSides(a, 0, wall, work);
 		return work;
 	}
 
