@@ -663,7 +663,7 @@ final class CorridorAnalysis {
 		int hi1 = Math.min(room1, room0 - gap);
 		if (lo1 > hi1) {
 			culprit = a.seed;
-			reason = "the colours of the area of " + fields + " fields at " + b.format(a.seed) + " (" + Math.abs(diff)
+			reason = "the colours of the area of " + Words.fields(fields) + " at " + b.format(a.seed) + " (" + Math.abs(diff)
 					+ " more of one) do not fit its open and forced sides";
 			return -1;
 		}
