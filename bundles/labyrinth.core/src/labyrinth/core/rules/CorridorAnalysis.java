@@ -286,6 +286,7 @@ final class CorridorAnalysis {
 			run = new int[capacity];
 			besideWall = new int[capacity];
 			besideSides = new int[capacity];
+			seedIndex = new int[capacity];
 		}
 		int hx = b.x(head);
 		int hy = b.y(head);
@@ -298,9 +299,9 @@ final class CorridorAnalysis {
 					for (int d = 0; d < 4; d++) {
 						int step = b.delta(d);
 						if (start + step == head) continue; // a run leads away from the live end
-						int length = 0;
-						for (int c = start; b.isFree(c) && length < runLimit; c += step) run[length++] = c;
-						int changed = sidesByColourBesideRun(length);
+						// a start after another on the line is judged with the line's first
+						if (isStart(start - step, hx, hy)) continue;
+						int changed = sidesByColourAlongLine(start, step, hx, hy);
 						if (changed != 0) return changed;
 					}
 				}
@@ -308,6 +309,35 @@ final class CorridorAnalysis {
 		}
 		return 0;
 	}
+
+	/** Whether runs start at field {@code c}: a free field up to {@link #runReach} king's moves from the live end. */
+	private boolean isStart(int c, int hx, int hy) {
+		return b.isFree(c) && Math.max(Math.abs(b.x(c) - hx), Math.abs(b.y(c) - hy)) <= runReach;
+	}
+
+	/**
+	 * The runs from {@code first} and from each start after it on the line, in that order. Each run is the one before
+	 * without its first field, unless the one before was as long as runs may be: its areas are then those of the
+	 * run before, joined through the field it gives back, and need no flood.
+	 */
+	private int sidesByColourAlongLine(int first, int step, int hx, int hy) {
+		int length = 0;
+		for (int c = first; b.isFree(c) && length < runLimit; c += step) run[length++] = c;
+		int changed = sidesByColourBesideRun(length);
+		for (int s = first + step; changed == 0 && isStart(s, hx, hy) && s + step != head; s += step) {
+			if (length == runLimit || !deriveRuns) {
+				length = 0;
+				for (int c = s; b.isFree(c) && length < runLimit; c += step) run[length++] = c;
+				changed = sidesByColourBesideRun(length);
+			} else {
+				changed = sidesByColourWithoutFirstField(length--);
+			}
+		}
+		return changed;
+	}
+
+	/** Whether a run that is the one before without its first field is judged from the areas of that one (tests: off). */
+	boolean deriveRuns = true;
 
 	/** Whether the side of field {@code c} towards direction {@code e} is open: beyond the window, if it leads to a free field. */
 	private boolean sideOpen(int c, int e) {
@@ -330,7 +360,8 @@ final class CorridorAnalysis {
 	 */
 	private int sidesByColourBesideRun(int length) {
 		// a field's mark names its area: base + the area's number; marks of earlier runs are below base, or walls
-		int labels = 4 * (length + 1);
+		int labels = 5 * (length + 1); // four sides a wall field, and a field given back by each run after it
+
 		if (areaEpoch >= Integer.MAX_VALUE - labels - 2) {
 			java.util.Arrays.fill(areaSeen, 0);
 			areaEpoch = 0;
@@ -351,6 +382,7 @@ final class CorridorAnalysis {
 				int d = Integer.numberOfTrailingZeros(sides);
 				int s = b.neighbour(x, d);
 				if (seen[s] >= base || seen[s] == wall) continue;
+				seedIndex[s] = queued;
 				q[queued++] = s;
 				// beside the run, a field joins the area of the field beside the run's field before, if they are neighbours
 				int before = i > 0 ? b.neighbour(run[i - 1], d) : -1;
@@ -425,22 +457,171 @@ final class CorridorAnalysis {
 				}
 			}
 		}
-		if (growing == 0) return applyDecided(decidedArea, decidedSides, wall, base);
+		lastWall = wall;
+		lastBase = base;
+		lastAreas = areas;
+		lastGrowing = growing;
+		lastCounted = read;
+		lastFinishedDiff = finishedDiff;
+		lastFinishedFields = finishedFields;
+		return judgeRest(length, decidedArea, decidedSides);
+	}
+
+	/**
+	 * The end of a run's judgement, once the bounds of its finished areas are taken: the rest's bounds (the areas
+	 * still growing with every free field left), then what the first deciding area or else the rest decides.
+	 */
+	private int judgeRest(int length, int decidedArea, int decidedSides) {
+		int wall = lastWall;
+		int base = lastBase;
+		if (lastGrowing == 0) return applyDecided(decidedArea, decidedSides, wall, base);
 		// colour 0 minus colour 1, and fields, of the free fields in no finished area and not on the run
-		int restDiff = Window.freeDiff(b) - finishedDiff;
-		int restFields = b.freeCount() - length - finishedFields;
+		int restDiff = Window.freeDiff(b) - lastFinishedDiff;
+		int restFields = b.freeCount() - length - lastFinishedFields;
 		if (length % 2 == 1) restDiff -= 1 - 2 * b.colour(run[0]); // a straight run's colours alternate
 		// the areas still growing with every free field left make one area to count (a field no line can reach dooms
 		// the position anyway; the bounds add up over areas): its fields beside the wall are counted one by one, the
 		// others only by their colours
-		AreaCount r = restBesideWall(wall, base, read);
-		boolean endLeft = seen[target] != wall && !inFinishedArea(target, base);
+		AreaCount r = restBesideWall(wall, base, lastCounted);
+		boolean endLeft = areaSeen[target] != wall && !inFinishedArea(target, base);
 		int ends0 = endLeft && b.colour(target) == 0 ? 1 : 0;
 		int ends1 = endLeft && b.colour(target) == 1 ? 1 : 0;
 		int decided = bounds(r, restDiff, restFields, ends0, ends1);
 		if (decided < 0) return -1;
 		if (decidedArea >= 0) return applyDecided(decidedArea, decidedSides, wall, base);
 		return decided == 0 ? 0 : apply(r, wall, decided);
+	}
+
+	/** The areas of the last run judged: its marks, how many areas, how many still growing, and what finished. */
+	private int lastWall, lastBase, lastAreas, lastGrowing, lastCounted, lastFinishedDiff, lastFinishedFields;
+	/** Where each field beside the wall stands among them in {@link #areaQueue}. */
+	private int[] seedIndex;
+
+	/**
+	 * {@link #sidesByColourBesideRun} for {@code run[1..length)}, from the areas of {@code run[0..length)}, which was
+	 * judged last and decided nothing. The field given back joins the areas it has open sides to (a finished area
+	 * joined to a growing one grows); the fields beside it lose their side to the wall. Only the areas that changed
+	 * are judged again; the others decided nothing before and have the same counts and sides.
+	 */
+	private int sidesByColourWithoutFirstField(int length) {
+		int s = run[0];
+		System.arraycopy(run, 1, run, 0, --length);
+		int base = lastBase;
+		int[] seen = areaSeen;
+		// the fields beside s lose their side to the wall: their counts before and after
+		int neighbours = 0;
+		for (int e = 0; e < 4; e++) {
+			int v = b.neighbour(s, e);
+			if (seen[v] < base) continue; // the wall, or off the board
+			touchedField[neighbours] = v;
+			touchedBefore[neighbours++] = besideStats(v);
+		}
+		int u = lastAreas++;
+		startArea(u, s);
+		pending[u] = 0;
+		seen[s] = base + u;
+		int decidedArea = -1;
+		int decidedSides = 0;
+		int joined = 0; // the areas s has open sides to
+		int changed = 0; // finished areas whose sides to the wall changed
+		for (int i = 0; i < neighbours; i++) {
+			int v = touchedField[i];
+			int before = touchedBefore[i];
+			int after = besideStats(v);
+			int r = root(seen[v] - base);
+			if (after != before) {
+				if (finished[r]) areaCounts[r].replace(b.colour(v), before, after);
+				int at = seedIndex[v];
+				if (at < besideCount && areaQueue[at] == v) besideSides[at] = after;
+			}
+			if (passable(s, directionOf(v - s))) {
+				if (!contains(joinedRoots, joined, r)) joinedRoots[joined++] = r;
+			} else if (after != before && finished[r] && !contains(changedRoots, changed, r)) {
+				changedRoots[changed++] = r;
+			}
+		}
+		// a finished area s does not join whose sides to the wall changed is judged again
+		for (int k = 0; k < changed; k++) {
+			int r = changedRoots[k];
+			if (contains(joinedRoots, joined, r)) continue;
+			AreaCount a = areaCounts[r];
+			int decided = bounds(a, a.diff, a.fields, a.ends0, a.ends1);
+			if (decided < 0) return -1;
+			if (decided != 0 && decidedArea < 0) {
+				decidedArea = r;
+				decidedSides = decided;
+			}
+		}
+		boolean allFinished = true;
+		int growingJoined = 0;
+		for (int k = 0; k < joined; k++) {
+			if (!finished[joinedRoots[k]]) {
+				allFinished = false;
+				growingJoined++;
+			}
+		}
+		int stats = besideStats(s);
+		AreaCount own = areaCounts[u];
+		own.add(b.colour(s), stats & 7, stats >> 3 & 7, (stats & LIVE) != 0, s == target);
+		if (allFinished) {
+			lastFinishedDiff += 1 - 2 * b.colour(s);
+			lastFinishedFields++;
+		} else {
+			for (int k = 0; k < joined; k++) {
+				AreaCount a = areaCounts[joinedRoots[k]];
+				if (finished[joinedRoots[k]]) {
+					lastFinishedDiff -= a.diff;
+					lastFinishedFields -= a.fields;
+				}
+			}
+			lastGrowing -= growingJoined - 1;
+		}
+		int r = u;
+		for (int k = 0; k < joined; k++) r = joinAreas(r, joinedRoots[k]);
+		finished[r] = allFinished;
+		if (allFinished) pending[r] = 0;
+		else pending[r] = Math.max(1, pending[r]);
+		seedIndex[s] = besideCount;
+		areaQueue[besideCount] = s;
+		besideSides[besideCount++] = stats;
+		if (allFinished) {
+			AreaCount a = areaCounts[r];
+			int decided = bounds(a, a.diff, a.fields, a.ends0, a.ends1);
+			if (decided < 0) return -1;
+			if (decided != 0 && decidedArea < 0) {
+				decidedArea = r;
+				decidedSides = decided;
+			}
+		}
+		return judgeRest(length, decidedArea, decidedSides);
+	}
+
+	/** Field {@code c}'s sides to the wall, of them forced ({@code << 3}) and {@link #LIVE}, as the flood counts them. */
+	private int besideStats(int c) {
+		int wall = lastWall;
+		int sides = 0;
+		int used = 0;
+		boolean live = false;
+		boolean node = !beyond(c);
+		for (int m = node ? open[c] : openBeyond(c); m != 0; m &= m - 1) {
+			int e = Integer.numberOfTrailingZeros(m);
+			int v = b.neighbour(c, e);
+			if (areaSeen[v] != wall) continue;
+			sides++;
+			live |= v == head;
+			if (node && (forced[c] & (1 << e)) != 0) used++;
+		}
+		return sides | used << 3 | (live ? LIVE : 0);
+	}
+
+	private final int[] touchedField = new int[4];
+	private final int[] touchedBefore = new int[4];
+	private final int[] joinedRoots = new int[4];
+	private final int[] changedRoots = new int[4];
+
+	private static boolean contains(int[] values, int count, int value) {
+		for (int i = 0; i < count; i++) if (values[i] == value) return true;
+		return false;
 	}
 
 	/**
@@ -527,6 +708,26 @@ final class CorridorAnalysis {
 				forced1 += used;
 				if (isEnd) ends1++;
 			}
+		}
+
+		/** Counts a field of the area again after its sides to the wall changed ({@link #LIVE}-packed, as besideStats). */
+		void replace(int colour, int before, int after) {
+			fields--;
+			diff -= 1 - 2 * colour;
+			int sides = before & 7;
+			int used = before >> 3 & 7;
+			boolean live = (before & LIVE) != 0;
+			int runSides = Math.min(2, live ? sides - 1 : sides);
+			if (colour == 0) {
+				room0 -= Math.min(2, sides);
+				runRoom0 -= runSides;
+				forced0 -= used;
+			} else {
+				room1 -= Math.min(2, sides);
+				runRoom1 -= runSides;
+				forced1 -= used;
+			}
+			add(colour, after & 7, after >> 3 & 7, (after & LIVE) != 0, false);
 		}
 
 		/** Takes in the counts of an area joined to this one. */
