@@ -8,19 +8,57 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import labyrinth.core.grid.Board;
+import labyrinth.core.oracle.CompletionCounter;
 
 import org.junit.jupiter.api.Test;
 
 /** Each built-in's description lives in BuiltinRules; the help book's list of built-ins is made from it. */
 class BuiltinReferenceTest {
 
+	private static final String WRITE_AGAIN = " write it again with java -cp 'bin/lib/*' labyrinth.core.rules.BuiltinReference"
+			+ " bundles/labyrinth.doc/html/rules.html";
+
 	@Test
-	void theHelpBookListsEveryBuiltinAsDescribedInCode() throws Exception {
+	void theHelpBookListsEveryBuiltinAsDescribedInCodeWithItsPicture() throws Exception {
 		Path page = repository().resolve("bundles/labyrinth.doc/html/rules.html");
 		String text = Files.readString(page, StandardCharsets.UTF_8);
-		assertEquals(BuiltinReference.withBlock(text), text, "rules.html is out of step with BuiltinRules' descriptions;"
-				+ " write it again with java -cp 'bin/lib/*' labyrinth.core.rules.BuiltinReference bundles/labyrinth.doc/html/rules.html");
+		Map<String, BuiltinExamples.Example> examples = BuiltinReference.examples();
+		assertEquals(BuiltinReference.withBlock(text, examples), text, "rules.html is out of step with BuiltinRules;" + WRITE_AGAIN);
 		for (String id : BuiltinRules.ids()) assertTrue(text.contains("<h3 id=\"builtin-" + id + "\">" + id + "</h3>"), id);
+		assertEquals(BuiltinRules.ids(), List.copyOf(examples.keySet()), "every built-in has a picture");
+		for (BuiltinExamples.Example e : examples.values()) {
+			Path svg = page.resolveSibling(BuiltinReference.PICTURES).resolve(e.id() + ".svg");
+			assertTrue(Files.exists(svg), svg + " is missing;" + WRITE_AGAIN);
+			assertEquals(BuiltinExamples.svg(e), Files.readString(svg, StandardCharsets.UTF_8), svg + " is out of step;" + WRITE_AGAIN);
+		}
+	}
+
+	/** Each picture shows what its caption says: the rule disables a field with no walkthrough beyond it. */
+	@Test
+	void everyPictureShowsADoomedFieldItsRuleDisables() {
+		CompletionCounter counter = new CompletionCounter();
+		for (BuiltinExamples.Example e : BuiltinReference.examples().values()) {
+			Board b = e.board().copy();
+			int disabled = BuiltinRules.engine(append(BuiltinExamples.base(e.id()), e.id())).allowed(b);
+			assertEquals(0, disabled & (1 << e.dir()), e.id() + " allows the field of its picture");
+			assertTrue((BuiltinRules.engine(BuiltinExamples.base(e.id())).allowed(b) & (1 << e.dir())) != 0,
+					e.id() + ": the rules before it already disable the field");
+			assertEquals(e.id(), e.firing().ruleId());
+			b.step(e.dir());
+			assertEquals(java.math.BigInteger.ZERO, counter.count(b).value(), e.id() + ": the field has walkthroughs");
+			assertTrue(BuiltinExamples.caption(e).contains(e.firing().detail()), e.id());
+			assertTrue(BuiltinExamples.svg(e).contains("<polyline"), e.id());
+		}
+	}
+
+	private static List<String> append(List<String> ids, String id) {
+		List<String> all = new java.util.ArrayList<>(ids);
+		all.add(id);
+		return all;
 	}
 
 	@Test
@@ -38,7 +76,7 @@ class BuiltinReferenceTest {
 	@Test
 	void namedBuiltinsBecomeCodeAndTheRestIsEscaped() {
 		assertEquals("the count of <code>cut</code> &lt; 'mine' &amp; more", BuiltinReference.html("the count of 'cut' < 'mine' & more"));
-		String block = BuiltinReference.block();
+		String block = BuiltinReference.block(Map.of());
 		assertTrue(block.contains("<h3 id=\"builtin-far-sides\">far-sides</h3>\n<p><code>cut-sides</code> with the runs"), block);
 		assertTrue(block.lines().allMatch(l -> l.length() < BuiltinReference.WIDTH || l.startsWith("<!--")), "lines are wrapped");
 	}
@@ -46,7 +84,7 @@ class BuiltinReferenceTest {
 	/** The page without its block fails in words, not with an index error. */
 	@Test
 	void aPageWithoutTheBlockIsRefused() {
-		IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BuiltinReference.withBlock("<html></html>"));
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BuiltinReference.withBlock("<html></html>", Map.of()));
 		assertTrue(e.getMessage().startsWith("the page has no <!-- BEGIN builtins"), e.getMessage());
 	}
 

@@ -26,6 +26,46 @@ class CorridorAnalysisTest {
 		compareOnRandomLines(Window.MIN_RADIUS, 300, 8);
 	}
 
+	/**
+	 * A run that is the one before without its first field is judged from that run's areas, not flooded again. Where
+	 * the window's budget does not cut the floods short (the whole board, the shipped window), that decides exactly
+	 * as flooding every run, with the same reasons.
+	 */
+	@Test
+	void runsJudgedFromTheRunBeforeDecideAsFloodedRuns() {
+		SplittableRandom random = new SplittableRandom(3);
+		int refuted = 0;
+		int compared = 0;
+		for (int radius : new int[] { Window.WHOLE_BOARD, 10 }) {
+			for (int reach : new int[] { 1, CorridorRule.FAR_RUN_REACH }) {
+				CorridorAnalysis derived = new CorridorAnalysis(true, false, reach, radius);
+				CorridorAnalysis flooded = new CorridorAnalysis(true, false, reach, radius);
+				flooded.deriveRuns = false;
+				for (int walk = 0; walk < 40; walk++) {
+					int n = 7 + 2 * random.nextInt(8);
+					Board b = new Board(n);
+					while (!b.isComplete()) {
+						int mask = b.candidates();
+						if (mask == 0) break;
+						for (int d = 0; d < 4; d++) {
+							if ((mask & (1 << d)) == 0) continue;
+							b.step(d);
+							boolean expected = flooded.refutes(b);
+							assertEquals(expected, derived.refutes(b), () -> n + "x" + n + " window " + radius + " reach " + reach
+									+ "\n" + AsciiBoard.render(b, null, null));
+							if (expected) assertEquals(flooded.reason(), derived.reason());
+							if (expected) refuted++;
+							compared++;
+							b.back();
+						}
+						b.step(RandomWalks.pick(mask, random));
+					}
+				}
+			}
+		}
+		assertTrue(refuted > compared / 10 && refuted < compared, refuted + " of " + compared + " refuted");
+	}
+
 	/** The corridors, open sides, gates, cut sides and far sides, on random lines of sizes 3 to 1 + 2 sizes. */
 	private static void compareOnRandomLines(int radius, int walks, int sizes) {
 		RegionBlocks region = new RegionBlocks(new Window(radius));

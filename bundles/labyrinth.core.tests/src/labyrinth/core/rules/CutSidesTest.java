@@ -62,9 +62,9 @@ class CutSidesTest {
 	}
 
 	/**
-	 * 11x11, live end (5,7). After (5,6) a straight run from beside the new live end leaves an area of 27 fields at
-	 * (6,6) with one field more of one colour, which its open and forced sides cannot serve. The built-ins shipped
-	 * before allow the step. (The example of the first version, a loop forced through (6,9), is now refused by the
+	 * 11x11, live end (5,7). After (5,6) the straight runs from beside the new live end leave areas whose colours their
+	 * open and forced sides cannot serve (the first run judged, along its line, names an area of 50 fields at (4,6);
+	 * before the runs were taken line by line, one of 27 fields at (6,6)). The built-ins shipped before allow the step. (The example of the first version, a loop forced through (6,9), is now refused by the
 	 * corridors themselves: they close the side between the two ends of a chain of forced passages.)
 	 */
 	@Test
@@ -79,7 +79,7 @@ class CutSidesTest {
 		b.back();
 		Evaluation e = RandomLines.withRule(BASE, CorridorRule.CUT_SIDES).evaluate(b);
 		Firing why = RandomLines.refusedBy(e, Direction.UP, CorridorRule.CUT_SIDES);
-		assertTrue(why.detail().contains("the colours of the area of 27 fields at (6,6)"), why.detail());
+		assertTrue(why.detail().contains("the colours of the area of 50 fields at (4,6)"), why.detail());
 		assertTrue((e.allowed() & 1 << Direction.LEFT) != 0, "(4,7) stays allowed");
 	}
 

@@ -57,7 +57,7 @@ class FarSidesTest {
 	 * The 11x11 dead end of seed 7, walk 268,598 of a million: at (8,7) the line has run along the top, down the right
 	 * side and back, and stepping down to (8,8) is doomed. The shipped rules before the far sides allow it (it is
 	 * refused 9 steps later). After it, runs that start up to three fields from the live end cut off the pocket under
-	 * the top row, 20 fields at (6,5), whose colours its sides cannot serve.
+	 * the top row, 20 fields (here named by its field (8,5)), whose colours its sides cannot serve.
 	 */
 	@Test
 	void refusesTheDoomedStepThatTheRulesBeforeItAllow() {
@@ -68,7 +68,7 @@ class FarSidesTest {
 		assertEquals(1, RandomLines.assertDoomed(b, down, new CompletionCounter()), "(8,8) is doomed");
 		Evaluation e = RandomLines.withRule(SHIPPED_BEFORE, CorridorRule.FAR_SIDES).evaluate(b);
 		Firing why = RandomLines.refusedBy(e, Direction.DOWN, CorridorRule.FAR_SIDES);
-		assertTrue(why.detail().contains("the colours of the area of 20 fields at (6,5)"), why.detail());
+		assertTrue(why.detail().contains("the colours of the area of 20 fields at (8,5)"), why.detail());
 		assertTrue((e.allowed() & 1 << Direction.UP) != 0, "(8,6), the step with walkthroughs, stays allowed");
 	}
 

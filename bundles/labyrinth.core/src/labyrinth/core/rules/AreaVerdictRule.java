@@ -64,11 +64,11 @@ abstract class AreaVerdictRule implements Rule {
 	private static String describe(AreaAnalysis.Verdict v, Board board, int size) {
 		String step = "stepping to " + board.format(board.head());
 		return switch (v) {
-		case UNREACHABLE -> step + " cuts off " + size + " fields";
-		case SPLIT -> step + " leaves an area of " + size + " fields on one side and the end on the other";
-		case POCKET -> step + " leaves a pocket of " + size + " fields with a single way in";
-		case PARITY -> step + " leaves an area of " + size + " fields whose entry and exit have the wrong colours";
-		case COLOUR -> step + " leaves an area of " + size + " fields with a black/white imbalance";
+		case UNREACHABLE -> step + " cuts off " + Words.fields(size);
+		case SPLIT -> step + " leaves an area of " + Words.fields(size) + " on one side and the end on the other";
+		case POCKET -> step + " leaves a pocket of " + Words.fields(size) + " with a single way in";
+		case PARITY -> step + " leaves an area of " + Words.fields(size) + " whose entry and exit have the wrong colours";
+		case COLOUR -> step + " leaves an area of " + Words.fields(size) + " with a black/white imbalance";
 		default -> step;
 		};
 	}

@@ -3,6 +3,8 @@ package labyrinth.core.rules;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -10,9 +12,10 @@ import labyrinth.kernel.io.TextFiles;
 
 /**
  * The help book's list of built-in rules ({@code labyrinth.doc/html/rules.html}), made from
- * {@link BuiltinRules#description(String)}: the block between {@link #BEGIN} and {@link #END}. BuiltinReferenceTest
- * fails when the page differs; {@code java -cp 'bin/lib/*' labyrinth.core.rules.BuiltinReference
- * bundles/labyrinth.doc/html/rules.html} writes it again.
+ * {@link BuiltinRules#description(String)}: the block between {@link #BEGIN} and {@link #END}, each rule with a
+ * picture of a position where it decides ({@link BuiltinExamples}, in {@code html/builtins/ID.svg}).
+ * BuiltinReferenceTest fails when the page or a picture differs; {@code java -cp 'bin/lib/*'
+ * labyrinth.core.rules.BuiltinReference bundles/labyrinth.doc/html/rules.html} writes them again.
  */
 public final class BuiltinReference {
 	public static final String BEGIN = "<!-- BEGIN builtins: made from BuiltinRules by labyrinth.core.rules.BuiltinReference; do not edit -->";
@@ -25,26 +28,53 @@ public final class BuiltinReference {
 	private BuiltinReference() {
 	}
 
+	/** The folder of the pictures, beside the page. */
+	public static final String PICTURES = "builtins";
+
 	public static void main(String[] args) throws Exception {
 		if (args.length != 1) throw new IllegalArgumentException("usage: BuiltinReference RULES.HTML");
 		Path page = Path.of(args[0]);
-		TextFiles.writeAtomically(page, withBlock(Files.readString(page, StandardCharsets.UTF_8)));
+		Map<String, BuiltinExamples.Example> examples = examples();
+		Path pictures = page.resolveSibling(PICTURES);
+		Files.createDirectories(pictures);
+		for (BuiltinExamples.Example e : examples.values()) {
+			TextFiles.writeAtomically(pictures.resolve(e.id() + ".svg"), BuiltinExamples.svg(e));
+		}
+		TextFiles.writeAtomically(page, withBlock(Files.readString(page, StandardCharsets.UTF_8), examples));
+	}
+
+	/** Each built-in's picture, in the engine's order; a rule that decides nowhere on the lines searched has none. */
+	public static Map<String, BuiltinExamples.Example> examples() {
+		Map<String, BuiltinExamples.Example> examples = new LinkedHashMap<>();
+		for (String id : BuiltinRules.ids()) {
+			BuiltinExamples.Example e = BuiltinExamples.find(id);
+			if (e != null) examples.put(id, e);
+		}
+		return examples;
 	}
 
 	/** The page with its block made anew. */
-	public static String withBlock(String page) {
+	public static String withBlock(String page, Map<String, BuiltinExamples.Example> examples) {
 		int begin = page.indexOf(BEGIN);
 		int end = page.indexOf(END);
 		if (begin < 0 || end < begin) throw new IllegalArgumentException("the page has no " + BEGIN + " ... " + END + " block");
-		return page.substring(0, begin) + block() + page.substring(end + END.length());
+		return page.substring(0, begin) + block(examples) + page.substring(end + END.length());
 	}
 
-	/** Every built-in in the engine's order: a heading with its id (the anchor {@code builtin-ID}) and its description. */
-	public static String block() {
+	/**
+	 * Every built-in in the engine's order: a heading with its id (the anchor {@code builtin-ID}), its description,
+	 * and its picture with what it shows.
+	 */
+	public static String block(Map<String, BuiltinExamples.Example> examples) {
 		StringBuilder sb = new StringBuilder(BEGIN).append('\n');
 		for (String id : BuiltinRules.ids()) {
 			sb.append("<h3 id=\"builtin-").append(id).append("\">").append(id).append("</h3>\n");
 			sb.append(wrap("<p>" + html(BuiltinRules.description(id)) + "</p>")).append('\n');
+			BuiltinExamples.Example e = examples.get(id);
+			if (e == null) continue;
+			sb.append("<p class=\"example\"><img src=\"").append(PICTURES).append('/').append(id).append(".svg\" alt=\"")
+					.append(id).append("\"></p>\n");
+			sb.append(wrap("<p class=\"example\">" + BuiltinExamples.escape(BuiltinExamples.caption(e)) + "</p>")).append('\n');
 		}
 		return sb.append(END).toString();
 	}

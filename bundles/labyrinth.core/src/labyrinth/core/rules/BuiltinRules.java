@@ -58,7 +58,7 @@ public final class BuiltinRules {
 						+ "fields must have one (searched, within 20,000 steps). u is the live end or a field next to it "
 						+ "that touches more than whole 2x2 squares of the region; one Tarjan search without u finds every "
 						+ "v. Not in the shipped sets, for its cost.");
-		register(CorridorRule.CUT_SIDES, 1, CorridorRule::cutSides,
+		register(CorridorRule.CUT_SIDES, 2, CorridorRule::cutSides,
 				"The colour count of 'cut' made part of the corridor reasoning, with the search of 'open-sides' "
 						+ "at the end: for each straight run of free fields from beside the live end, the areas it and the "
 						+ "live end cut the open sides into are counted, and where an area's colours leave no choice, its "
@@ -67,7 +67,7 @@ public final class BuiltinRules {
 						+ "one stretch between those two: the third passage closes, which can force corridors that close a "
 						+ "loop. It refuses whatever 'open-sides' or 'cut' refuse, and more; in the shipped sets it takes "
 						+ "the place of both cuts and the open sides.");
-		register(CorridorRule.FAR_SIDES, 1, CorridorRule::farSides,
+		register(CorridorRule.FAR_SIDES, 2, CorridorRule::farSides,
 				"'cut-sides' with the runs that start at every free field up to three fields (king's moves) from "
 						+ "the live end, nearest first: the count holds for any straight run, and the runs further out cut "
 						+ "off the area that a line running beside the border or beside itself leaves to be covered on its "

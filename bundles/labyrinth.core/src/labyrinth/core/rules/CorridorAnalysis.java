@@ -11,7 +11,7 @@ import labyrinth.core.grid.Board;
  * loop, and forced passages that join the live end to the end corner before every field is visited.
  * <p>
  * O(free fields) per call, no allocation after the first; with the colour count of the areas beside the runs from the
- * live end, O(free fields) per run and round.
+ * live end, per run and round O(the areas beside the run but the largest).
  * <p>
  * On a {@link Window} (centred on the field the live end just left) the nodes are the window's fields. A side to a
  * field beyond is open and is used or not as the counts say, but nothing is propagated across it; the search for cut
@@ -275,7 +275,8 @@ final class CorridorAnalysis {
 	 * <p>
 	 * On a window, runs and areas go on beyond it, where every side between free fields counts as open and none as
 	 * forced: that only widens the bounds. The floods beside one run take at most as many fields as the window
-	 * holds; the areas left unfinished are counted as one, from the totals.
+	 * holds; the areas left unfinished are counted as one, from the totals, and so is the largest area, whose flood
+	 * the others' ending stops (see {@link #sidesByColourBesideRun}).
 	 * Answers -1 for an area no stretches can serve, else how many fields it put on the work list (0: nothing new).
 	 */
 	private int sidesByColour() {
@@ -283,6 +284,9 @@ final class CorridorAnalysis {
 			areaSeen = new int[capacity];
 			areaQueue = new int[capacity];
 			run = new int[capacity];
+			besideWall = new int[capacity];
+			besideSides = new int[capacity];
+			seedIndex = new int[capacity];
 		}
 		int hx = b.x(head);
 		int hy = b.y(head);
@@ -295,9 +299,9 @@ final class CorridorAnalysis {
 					for (int d = 0; d < 4; d++) {
 						int step = b.delta(d);
 						if (start + step == head) continue; // a run leads away from the live end
-						int length = 0;
-						for (int c = start; b.isFree(c) && length < runLimit; c += step) run[length++] = c;
-						int changed = sidesByColourBesideRun(length);
+						// a start after another on the line is judged with the line's first
+						if (isStart(start - step, hx, hy)) continue;
+						int changed = sidesByColourAlongLine(start, step, hx, hy);
 						if (changed != 0) return changed;
 					}
 				}
@@ -305,6 +309,35 @@ final class CorridorAnalysis {
 		}
 		return 0;
 	}
+
+	/** Whether runs start at field {@code c}: a free field up to {@link #runReach} king's moves from the live end. */
+	private boolean isStart(int c, int hx, int hy) {
+		return b.isFree(c) && Math.max(Math.abs(b.x(c) - hx), Math.abs(b.y(c) - hy)) <= runReach;
+	}
+
+	/**
+	 * The runs from {@code first} and from each start after it on the line, in that order. Each run is the one before
+	 * without its first field, unless the one before was as long as runs may be: its areas are then those of the
+	 * run before, joined through the field it gives back, and need no flood.
+	 */
+	private int sidesByColourAlongLine(int first, int step, int hx, int hy) {
+		int length = 0;
+		for (int c = first; b.isFree(c) && length < runLimit; c += step) run[length++] = c;
+		int changed = sidesByColourBesideRun(length);
+		for (int s = first + step; changed == 0 && isStart(s, hx, hy) && s + step != head; s += step) {
+			if (length == runLimit || !deriveRuns) {
+				length = 0;
+				for (int c = s; b.isFree(c) && length < runLimit; c += step) run[length++] = c;
+				changed = sidesByColourBesideRun(length);
+			} else {
+				changed = sidesByColourWithoutFirstField(length--);
+			}
+		}
+		return changed;
+	}
+
+	/** Whether a run that is the one before without its first field is judged from the areas of that one (tests: off). */
+	boolean deriveRuns = true;
 
 	/** Whether the side of field {@code c} towards direction {@code e} is open: beyond the window, if it leads to a free field. */
 	private boolean sideOpen(int c, int e) {
@@ -318,59 +351,337 @@ final class CorridorAnalysis {
 		return m;
 	}
 
-	/** {@link #sidesByColour} for the areas beside {@code run[0..length)}. */
+	/**
+	 * {@link #sidesByColour} for the areas beside {@code run[0..length)}. Every field beside the wall starts an area
+	 * of its own, and all are flooded side by side, breadth first, one queue for all; areas that meet are joined. An
+	 * area whose flood ends is finished and judged. Once one area alone is still growing, it is the rest: counted from
+	 * the totals with its fields beside the wall, as the areas the budget leaves unfinished are. So a run costs the
+	 * smaller areas beside it, not the largest, which is most of the board.
+	 */
 	private int sidesByColourBesideRun(int length) {
-		if ((areaEpoch += 2) >= Integer.MAX_VALUE - 2) {
+		// a field's mark names its area: base + the area's number; marks of earlier runs are below base, or walls
+		int labels = 5 * (length + 1); // four sides a wall field, and a field given back by each run after it
+
+		if (areaEpoch >= Integer.MAX_VALUE - labels - 2) {
 			java.util.Arrays.fill(areaSeen, 0);
-			areaEpoch = 2;
+			areaEpoch = 0;
 		}
-		int area = areaEpoch;
-		int rest = areaEpoch + 1; // the fields of an area whose flood ran out of budget
-		int wall = -areaEpoch;
+		int wall = -(++areaEpoch);
+		int base = areaEpoch + 1;
+		areaEpoch += labels;
 		int[] seen = areaSeen;
+		int[] q = areaQueue;
 		seen[head] = wall;
 		for (int i = 0; i < length; i++) seen[run[i]] = wall;
-		int finishedDiff = 0; // colour 0 minus colour 1 over the finished areas
-		int finishedFields = 0;
-		areaEnd = 0;
-		budgetLeft = floodBudget;
-		boolean unfinished = false;
+		int queued = 0;
+		int areas = 0;
+		int along = length > 1 ? directionOf(run[1] - run[0]) : -1;
 		for (int i = -1; i < length; i++) {
 			int x = i < 0 ? head : run[i];
-			for (int d = 0; d < 4; d++) {
-				if (!sideOpen(x, d)) continue;
+			for (int sides = beyond(x) ? openBeyond(x) : open[x]; sides != 0; sides &= sides - 1) {
+				int d = Integer.numberOfTrailingZeros(sides);
 				int s = b.neighbour(x, d);
-				if (seen[s] == area || seen[s] == wall || seen[s] == rest) continue;
-				AreaCount a = flood(s, area, wall, rest);
-				if (a.unfinished) {
-					unfinished = true;
-					continue;
+				if (seen[s] >= base || seen[s] == wall) continue;
+				seedIndex[s] = queued;
+				q[queued++] = s;
+				// beside the run, a field joins the area of the field beside the run's field before, if they are neighbours
+				int before = i > 0 ? b.neighbour(run[i - 1], d) : -1;
+				if (before >= 0 && seen[before] >= base && passable(before, along)) {
+					int r = root(seen[before] - base);
+					seen[s] = base + r;
+					pending[r]++;
+				} else {
+					seen[s] = base + areas;
+					startArea(areas++, s);
 				}
-				finishedDiff += a.diff;
-				finishedFields += a.to - a.from;
-				int changed = judge(a, wall, a.diff, a.to - a.from, a.ends0, a.ends1);
-				if (changed != 0) return changed;
 			}
 		}
-		if (!unfinished) return 0;
+		besideCount = queued; // the fields beside the wall, each once, in the order of the wall's sides
+		int growing = areas;
+		int decidedArea = -1; // the first finished area whose bounds close or force sides, and what they decide
+		int decidedSides = 0;
+		int finishedDiff = 0; // colour 0 minus colour 1 over the finished areas
+		int finishedFields = 0;
+		int limit = Math.min(floodBudget, capacity);
+		int read = 0;
+		flooding: for (; read < queued && growing > 1; read++) {
+			int c = q[read];
+			int r = seen[c] - base;
+			if (areaParent[r] != r) {
+				r = root(r);
+				seen[c] = base + r;
+			}
+			int sides = 0;
+			int used = 0;
+			boolean live = false;
+			boolean node = !beyond(c);
+			for (int sidesOpen = node ? open[c] : openBeyond(c); sidesOpen != 0; sidesOpen &= sidesOpen - 1) {
+				int e = Integer.numberOfTrailingZeros(sidesOpen);
+				int v = b.neighbour(c, e);
+				int mark = seen[v];
+				if (mark == wall) {
+					sides++;
+					live |= v == head;
+					if (node && (forced[c] & (1 << e)) != 0) used++; // read only here: a load per field costs
+				} else if (!node && !beyond(v) && (open[v] & (1 << (e ^ 2))) == 0) {
+					// closed by the window's field: see passable
+				} else if (mark >= base) {
+					if (mark != base + r) {
+						int other = root(mark - base);
+						seen[v] = base + other;
+						if (other != r) {
+							r = joinAreas(r, other);
+							growing--;
+						}
+					}
+				} else {
+					if (queued >= limit) break flooding; // out of budget: the areas still growing are the rest
+					seen[v] = base + r;
+					pending[r]++;
+					q[queued++] = v;
+				}
+			}
+			if (read < besideCount) besideSides[read] = sides | used << 3 | (live ? LIVE : 0);
+			AreaCount a = areaCounts[r];
+			a.add(b.colour(c), sides, used, live, c == target);
+			if (--pending[r] == 0) {
+				growing--;
+				finished[r] = true;
+				finishedDiff += a.diff;
+				finishedFields += a.fields;
+				int decided = bounds(a, a.diff, a.fields, a.ends0, a.ends1);
+				if (decided < 0) return -1;
+				if (decided != 0 && decidedArea < 0) {
+					decidedArea = r;
+					decidedSides = decided;
+				}
+			}
+		}
+		lastWall = wall;
+		lastBase = base;
+		lastAreas = areas;
+		lastGrowing = growing;
+		lastCounted = read;
+		lastFinishedDiff = finishedDiff;
+		lastFinishedFields = finishedFields;
+		return judgeRest(length, decidedArea, decidedSides);
+	}
+
+	/**
+	 * The end of a run's judgement, once the bounds of its finished areas are taken: the rest's bounds (the areas
+	 * still growing with every free field left), then what the first deciding area or else the rest decides.
+	 */
+	private int judgeRest(int length, int decidedArea, int decidedSides) {
+		int wall = lastWall;
+		int base = lastBase;
+		if (lastGrowing == 0) return applyDecided(decidedArea, decidedSides, wall, base);
 		// colour 0 minus colour 1, and fields, of the free fields in no finished area and not on the run
-		int restDiff = Window.freeDiff(b) - finishedDiff;
-		int restFields = b.freeCount() - length - finishedFields;
-		for (int i = 0; i < length; i++) restDiff -= 1 - 2 * b.colour(run[i]);
-		// the unfinished areas with every free field left make one area to count (a field no line can reach dooms the
-		// position anyway; the bounds add up over areas): its fields beside the wall are counted one by one, the
+		int restDiff = Window.freeDiff(b) - lastFinishedDiff;
+		int restFields = b.freeCount() - length - lastFinishedFields;
+		if (length % 2 == 1) restDiff -= 1 - 2 * b.colour(run[0]); // a straight run's colours alternate
+		// the areas still growing with every free field left make one area to count (a field no line can reach dooms
+		// the position anyway; the bounds add up over areas): its fields beside the wall are counted one by one, the
 		// others only by their colours
-		AreaCount r = restBesideWall(length, area, wall);
-		boolean endLeft = seen[target] != area && seen[target] != wall;
+		AreaCount r = restBesideWall(wall, base, lastCounted);
+		boolean endLeft = areaSeen[target] != wall && !inFinishedArea(target, base);
 		int ends0 = endLeft && b.colour(target) == 0 ? 1 : 0;
 		int ends1 = endLeft && b.colour(target) == 1 ? 1 : 0;
-		return judge(r, wall, restDiff, restFields, ends0, ends1);
+		int decided = bounds(r, restDiff, restFields, ends0, ends1);
+		if (decided < 0) return -1;
+		if (decidedArea >= 0) return applyDecided(decidedArea, decidedSides, wall, base);
+		return decided == 0 ? 0 : apply(r, wall, decided);
+	}
+
+	/** The areas of the last run judged: its marks, how many areas, how many still growing, and what finished. */
+	private int lastWall, lastBase, lastAreas, lastGrowing, lastCounted, lastFinishedDiff, lastFinishedFields;
+	/** Where each field beside the wall stands among them in {@link #areaQueue}. */
+	private int[] seedIndex;
+
+	/**
+	 * {@link #sidesByColourBesideRun} for {@code run[1..length)}, from the areas of {@code run[0..length)}, which was
+	 * judged last and decided nothing. The field given back joins the areas it has open sides to (a finished area
+	 * joined to a growing one grows); the fields beside it lose their side to the wall. Only the areas that changed
+	 * are judged again; the others decided nothing before and have the same counts and sides.
+	 */
+	private int sidesByColourWithoutFirstField(int length) {
+		int s = run[0];
+		System.arraycopy(run, 1, run, 0, --length);
+		int base = lastBase;
+		int[] seen = areaSeen;
+		// the fields beside s lose their side to the wall: their counts before and after
+		int neighbours = 0;
+		for (int e = 0; e < 4; e++) {
+			int v = b.neighbour(s, e);
+			if (seen[v] < base) continue; // the wall, or off the board
+			touchedField[neighbours] = v;
+			touchedBefore[neighbours++] = besideStats(v);
+		}
+		int u = lastAreas++;
+		startArea(u, s);
+		pending[u] = 0;
+		seen[s] = base + u;
+		int decidedArea = -1;
+		int decidedSides = 0;
+		int joined = 0; // the areas s has open sides to
+		int changed = 0; // finished areas whose sides to the wall changed
+		for (int i = 0; i < neighbours; i++) {
+			int v = touchedField[i];
+			int before = touchedBefore[i];
+			int after = besideStats(v);
+			int r = root(seen[v] - base);
+			if (after != before) {
+				if (finished[r]) areaCounts[r].replace(b.colour(v), before, after);
+				int at = seedIndex[v];
+				if (at < besideCount && areaQueue[at] == v) besideSides[at] = after;
+			}
+			if (passable(s, directionOf(v - s))) {
+				if (!contains(joinedRoots, joined, r)) joinedRoots[joined++] = r;
+			} else if (after != before && finished[r] && !contains(changedRoots, changed, r)) {
+				changedRoots[changed++] = r;
+			}
+		}
+		// a finished area s does not join whose sides to the wall changed is judged again
+		for (int k = 0; k < changed; k++) {
+			int r = changedRoots[k];
+			if (contains(joinedRoots, joined, r)) continue;
+			AreaCount a = areaCounts[r];
+			int decided = bounds(a, a.diff, a.fields, a.ends0, a.ends1);
+			if (decided < 0) return -1;
+			if (decided != 0 && decidedArea < 0) {
+				decidedArea = r;
+				decidedSides = decided;
+			}
+		}
+		boolean allFinished = true;
+		int growingJoined = 0;
+		for (int k = 0; k < joined; k++) {
+			if (!finished[joinedRoots[k]]) {
+				allFinished = false;
+				growingJoined++;
+			}
+		}
+		int stats = besideStats(s);
+		AreaCount own = areaCounts[u];
+		own.add(b.colour(s), stats & 7, stats >> 3 & 7, (stats & LIVE) != 0, s == target);
+		if (allFinished) {
+			lastFinishedDiff += 1 - 2 * b.colour(s);
+			lastFinishedFields++;
+		} else {
+			for (int k = 0; k < joined; k++) {
+				AreaCount a = areaCounts[joinedRoots[k]];
+				if (finished[joinedRoots[k]]) {
+					lastFinishedDiff -= a.diff;
+					lastFinishedFields -= a.fields;
+				}
+			}
+			lastGrowing -= growingJoined - 1;
+		}
+		int r = u;
+		for (int k = 0; k < joined; k++) r = joinAreas(r, joinedRoots[k]);
+		finished[r] = allFinished;
+		if (allFinished) pending[r] = 0;
+		else pending[r] = Math.max(1, pending[r]);
+		seedIndex[s] = besideCount;
+		areaQueue[besideCount] = s;
+		besideSides[besideCount++] = stats;
+		if (allFinished) {
+			AreaCount a = areaCounts[r];
+			int decided = bounds(a, a.diff, a.fields, a.ends0, a.ends1);
+			if (decided < 0) return -1;
+			if (decided != 0 && decidedArea < 0) {
+				decidedArea = r;
+				decidedSides = decided;
+			}
+		}
+		return judgeRest(length, decidedArea, decidedSides);
+	}
+
+	/** Field {@code c}'s sides to the wall, of them forced ({@code << 3}) and {@link #LIVE}, as the flood counts them. */
+	private int besideStats(int c) {
+		int wall = lastWall;
+		int sides = 0;
+		int used = 0;
+		boolean live = false;
+		boolean node = !beyond(c);
+		for (int m = node ? open[c] : openBeyond(c); m != 0; m &= m - 1) {
+			int e = Integer.numberOfTrailingZeros(m);
+			int v = b.neighbour(c, e);
+			if (areaSeen[v] != wall) continue;
+			sides++;
+			live |= v == head;
+			if (node && (forced[c] & (1 << e)) != 0) used++;
+		}
+		return sides | used << 3 | (live ? LIVE : 0);
+	}
+
+	private final int[] touchedField = new int[4];
+	private final int[] touchedBefore = new int[4];
+	private final int[] joinedRoots = new int[4];
+	private final int[] changedRoots = new int[4];
+
+	private static boolean contains(int[] values, int count, int value) {
+		for (int i = 0; i < count; i++) if (values[i] == value) return true;
+		return false;
+	}
+
+	/**
+	 * Applies what the bounds decided for finished area {@code r} (none if negative). The bounds of every area beside
+	 * the run are looked at before any is applied, so that an area whose colours cannot fit is named rather than
+	 * what the sides another area closed lead to.
+	 */
+	private int applyDecided(int r, int decided, int wall, int base) {
+		if (r < 0) return 0;
+		AreaCount a = areaCounts[r];
+		listBesideWall(a, r, base);
+		return apply(a, wall, decided);
+	}
+
+	/** Area {@code i} starts with field {@code seed}, beside the wall, queued. */
+	private void startArea(int i, int seed) {
+		if (i == areaCounts.length) {
+			int grown = 2 * i;
+			areaCounts = java.util.Arrays.copyOf(areaCounts, grown);
+			for (int k = i; k < grown; k++) areaCounts[k] = new AreaCount();
+			areaParent = java.util.Arrays.copyOf(areaParent, grown);
+			pending = java.util.Arrays.copyOf(pending, grown);
+			finished = java.util.Arrays.copyOf(finished, grown);
+		}
+		areaCounts[i].clear(seed);
+		areaParent[i] = i;
+		pending[i] = 1;
+		finished[i] = false;
+	}
+
+	/** The area that area {@code i} has been joined into. */
+	private int root(int i) {
+		int r = i;
+		while (areaParent[r] != r) r = areaParent[r];
+		while (areaParent[i] != r) {
+			int next = areaParent[i];
+			areaParent[i] = r;
+			i = next;
+		}
+		return r;
+	}
+
+	/** Joins two growing areas into the one started first (whose seed comes first along the wall); answers it. */
+	private int joinAreas(int x, int y) {
+		int keep = Math.min(x, y);
+		int gone = Math.max(x, y);
+		areaParent[gone] = keep;
+		pending[keep] += pending[gone];
+		areaCounts[keep].addAll(areaCounts[gone]);
+		return keep;
+	}
+
+	private boolean inFinishedArea(int c, int base) {
+		return areaSeen[c] >= base && finished[root(areaSeen[c] - base)];
 	}
 
 	/** What the colour count of one area needs: its fields' colours and their sides to the wall. */
 	private static final class AreaCount {
-		int seed, from, to; // the area's fields (those beside the wall, for the rest) are areaQueue[from..to)
-		boolean unfinished;
+		int seed, from, to; // the area's fields beside the wall are besideWall[from..to)
+		int fields;
 		int diff; // fields of colour 0 minus fields of colour 1
 		int room0, room1; // ends the sides to the wall allow, per colour (two at most per field)
 		int runRoom0, runRoom1; // the same without the sides to the live end, which ends one stretch at most
@@ -381,6 +692,7 @@ final class CorridorAnalysis {
 		/** Counts one field of colour {@code colour} with {@code sides} to the wall, {@code used} of them forced. */
 		void add(int colour, int sides, int used, boolean live, boolean isEnd) {
 			int runSides = Math.min(2, live ? sides - 1 : sides);
+			fields++;
 			if (colour == 0) {
 				diff++;
 				room0 += Math.min(2, sides);
@@ -398,73 +710,93 @@ final class CorridorAnalysis {
 			}
 		}
 
-		void clear(int seed, int from) {
+		/** Counts a field of the area again after its sides to the wall changed ({@link #LIVE}-packed, as besideStats). */
+		void replace(int colour, int before, int after) {
+			fields--;
+			diff -= 1 - 2 * colour;
+			int sides = before & 7;
+			int used = before >> 3 & 7;
+			boolean live = (before & LIVE) != 0;
+			int runSides = Math.min(2, live ? sides - 1 : sides);
+			if (colour == 0) {
+				room0 -= Math.min(2, sides);
+				runRoom0 -= runSides;
+				forced0 -= used;
+			} else {
+				room1 -= Math.min(2, sides);
+				runRoom1 -= runSides;
+				forced1 -= used;
+			}
+			add(colour, after & 7, after >> 3 & 7, (after & LIVE) != 0, false);
+		}
+
+		/** Takes in the counts of an area joined to this one. */
+		void addAll(AreaCount o) {
+			fields += o.fields;
+			diff += o.diff;
+			room0 += o.room0;
+			room1 += o.room1;
+			runRoom0 += o.runRoom0;
+			runRoom1 += o.runRoom1;
+			live0 |= o.live0;
+			live1 |= o.live1;
+			forced0 += o.forced0;
+			forced1 += o.forced1;
+			ends0 += o.ends0;
+			ends1 += o.ends1;
+		}
+
+		void clear(int seed) {
 			this.seed = seed;
-			this.from = to = from;
-			unfinished = false;
+			from = to = fields = 0;
 			diff = room0 = room1 = runRoom0 = runRoom1 = forced0 = forced1 = ends0 = ends1 = 0;
 			live0 = live1 = false;
 		}
 	}
 
-	private final AreaCount current = new AreaCount();
-	/** The end of the fields of the areas flooded beside the current run in {@link #areaQueue}. */
-	private int areaEnd;
+	/** Per area beside the current run: its counts, the area it was joined into, its fields queued, whether finished. */
+	private AreaCount[] areaCounts = { new AreaCount() };
+	private int[] areaParent = new int[1];
+	private int[] pending = new int[1];
+	private boolean[] finished = new boolean[1];
+	/** The fields beside the wall of the area being judged. */
+	private int[] besideWall;
+	/** The fields beside the wall are the first this many of {@link #areaQueue}. */
+	private int besideCount;
+	/** Per field beside the wall that the flood counted: its sides to the wall, of them forced ({@code << 3}), {@link #LIVE}. */
+	private int[] besideSides;
+	private static final int LIVE = 1 << 6;
 	/** Fields the floods beside one run may take: all on the whole board, as many as the window holds on one. */
 	private final int floodBudget;
 	/** Fields a run may have: all on the whole board, the window's width on one (a shorter wall only drops bounds). */
 	private final int runLimit;
-	private int budgetLeft;
+
+	/** Lists the fields beside the wall of finished area {@code r} in {@link #besideWall}, for its judgement. */
+	private void listBesideWall(AreaCount a, int r, int base) {
+		int n = 0;
+		for (int i = 0; i < besideCount; i++) {
+			int f = areaQueue[i];
+			if (root(areaSeen[f] - base) == r) besideWall[n++] = f;
+		}
+		a.from = 0;
+		a.to = n;
+	}
 
 	/**
-	 * Floods the area of {@code s} over open sides and counts its colours and sides to the wall. If it runs out of
-	 * budget, or meets an area that did, its fields are marked {@code rest} and it is unfinished.
+	 * Whether the side of field {@code c} towards direction {@code e}, to a field off the wall, joins areas: open for
+	 * both fields. Beyond the window every side between free fields counts as open, but a window's field may have
+	 * closed its side to a field beyond; the side is closed then, so that an area judged finished stays finished.
 	 */
-	private AreaCount flood(int s, int area, int wall, int rest) {
-		int[] seen = areaSeen;
-		int[] q = areaQueue;
-		AreaCount a = current;
-		a.clear(s, areaEnd);
-		int queued = areaEnd;
-		q[queued++] = s;
-		seen[s] = area;
-		boolean unfinished = false;
-		int limit = a.from + Math.min(budgetLeft, capacity);
-		flooding: for (int read = a.from; read < queued; read++) {
-			int c = q[read];
-			int sides = 0;
-			int used = 0;
-			boolean live = false;
-			boolean node = !beyond(c);
-			int sidesOpen = node ? open[c] : openBeyond(c);
-			for (int e = 0; e < 4; e++) {
-				if ((sidesOpen & (1 << e)) == 0) continue;
-				int v = b.neighbour(c, e);
-				int mark = seen[v];
-				if (mark == wall) {
-					sides++;
-					live |= v == head;
-					if (node && (forced[c] & (1 << e)) != 0) used++; // read only here: a load per field costs
-				} else if (mark != area) {
-					if (mark == rest || queued >= limit) {
-						unfinished = true;
-						break flooding;
-					}
-					seen[v] = area;
-					q[queued++] = v;
-				}
-			}
-			a.add(b.colour(c), sides, used, live, c == target);
-		}
-		budgetLeft -= queued - a.from;
-		a.unfinished = unfinished;
-		if (unfinished) {
-			for (int i = a.from; i < queued; i++) seen[q[i]] = rest;
-			a.to = areaEnd = a.from; // its fields are counted with the rest
-			return a;
-		}
-		a.to = areaEnd = queued;
-		return a;
+	private boolean passable(int c, int e) {
+		int v = b.neighbour(c, e);
+		if (beyond(c) ? !b.isFree(v) : (open[c] & (1 << e)) == 0) return false;
+		return beyond(v) || (open[v] & (1 << (e ^ 2))) != 0;
+	}
+
+	/** The direction of a step between neighbours. */
+	private int directionOf(int step) {
+		for (int d = 0; d < 4; d++) if (b.delta(d) == step) return d;
+		throw new IllegalArgumentException("not a step between neighbours: " + step);
 	}
 
 	/** Adds field {@code c}'s colour and its sides to the wall to {@code a}. */
@@ -484,34 +816,41 @@ final class CorridorAnalysis {
 		a.add(b.colour(c), sides, used, live, c == target);
 	}
 
-	/** The sides to the wall of the fields in no finished area, listed in {@link #areaQueue} from {@link #areaEnd}. */
-	private AreaCount restBesideWall(int length, int area, int wall) {
-		AreaCount r = current;
-		r.clear(-1, areaEnd);
-		int queued = areaEnd;
-		int listed = -(area + 1); // a field beside the wall is listed once
-		int[] seen = areaSeen;
-		for (int i = -1; i < length; i++) {
-			int x = i < 0 ? head : run[i];
-			for (int d = 0; d < 4; d++) {
-				if (!sideOpen(x, d)) continue;
-				int f = b.neighbour(x, d);
-				if (seen[f] == area || seen[f] == wall || seen[f] == listed) continue;
-				seen[f] = listed;
-				areaQueue[queued++] = f;
-				if (r.seed < 0) r.seed = f;
+	/**
+	 * The sides to the wall of the fields in no finished area, listed in {@link #besideWall}; the first
+	 * {@code counted} of the fields beside the wall were counted by the flood.
+	 */
+	private AreaCount restBesideWall(int wall, int base, int counted) {
+		AreaCount r = rest;
+		r.clear(-1);
+		int n = 0;
+		for (int i = 0; i < besideCount; i++) {
+			int f = areaQueue[i];
+			if (finished[root(areaSeen[f] - base)]) continue;
+			besideWall[n++] = f;
+			if (r.seed < 0) r.seed = f;
+			if (i < counted) {
+				int s = besideSides[i];
+				r.add(b.colour(f), s & 7, s >> 3 & 7, (s & LIVE) != 0, f == target);
+			} else {
 				count(f, wall, r);
 			}
 		}
-		r.to = areaEnd = queued;
+		r.to = n;
 		return r;
 	}
 
+	private final AreaCount rest = new AreaCount();
+
+	/** What the colour bounds of an area decide: close or force its sides of colour 1 or 0 to the wall. */
+	private static final int CLOSE1 = 1, CLOSE0 = 2, FORCE1 = 4, FORCE0 = 8;
+
 	/**
-	 * Applies the colour bounds of a counted area to its sides to the wall, given its fields' colours ({@code diff}:
-	 * colour 0 minus colour 1) and how many of its stretches the end corner ends, per colour.
+	 * The colour bounds of a counted area, given its fields' colours ({@code diff}: colour 0 minus colour 1) and how
+	 * many of its stretches the end corner ends, per colour: -1 if they cannot be met (with the reason), else what
+	 * they decide ({@link #CLOSE1} and so on; 0: nothing).
 	 */
-	private int judge(AreaCount a, int wall, int diff, int fields, int ends0, int ends1) {
+	private int bounds(AreaCount a, int diff, int fields, int ends0, int ends1) {
 		// forcing needs every side counted; with the live end's sides capped, which one it uses is open
 		boolean exact0 = a.runRoom0 + (a.live0 ? 1 : 0) >= a.room0;
 		boolean exact1 = a.runRoom1 + (a.live1 ? 1 : 0) >= a.room1;
@@ -525,16 +864,29 @@ final class CorridorAnalysis {
 		int hi1 = Math.min(room1, room0 - gap);
 		if (lo1 > hi1) {
 			culprit = a.seed;
-			reason = "the colours of the area of " + fields + " fields at " + b.format(a.seed) + " (" + Math.abs(diff)
+			reason = "the colours of the area of " + Words.fields(fields) + " at " + b.format(a.seed) + " (" + Math.abs(diff)
 					+ " more of one) do not fit its open and forced sides";
 			return -1;
 		}
+		int decided = 0;
+		if (hi1 == forced1 && room1 > forced1) decided |= CLOSE1;
+		if (hi1 + gap == forced0 && room0 > forced0) decided |= CLOSE0;
+		if (exact1 && lo1 == room1 && room1 > forced1) decided |= FORCE1;
+		if (exact0 && lo1 + gap == room0 && room0 > forced0) decided |= FORCE0;
+		return decided;
+	}
+
+	/**
+	 * Closes and forces the sides to the wall that {@link #bounds} decided for area {@code a}, whose fields beside
+	 * the wall are listed; answers the work list's length, or -1 if forcing closes a loop or ends the line early.
+	 */
+	private int apply(AreaCount a, int wall, int decided) {
 		int work = 0;
-		if (hi1 == forced1 && room1 > forced1) work = closeSides(a, 1, wall, work);
-		if (hi1 + gap == forced0 && room0 > forced0) work = closeSides(a, 0, wall, work);
-		if (exact1 && lo1 == room1 && room1 > forced1) work = forceSides(a, 1, wall, work);
+		if ((decided & CLOSE1) != 0) work = closeSides(a, 1, wall, work);
+		if ((decided & CLOSE0) != 0) work = closeSides(a, 0, wall, work);
+		if ((decided & FORCE1) != 0) work = forceSides(a, 1, wall, work);
 		if (work < 0) return work;
-		if (exact0 && lo1 + gap == room0 && room0 > forced0) work = forceSides(a, 0, wall, work);
+		if ((decided & FORCE0) != 0) work = forceSides(a, 0, wall, work);
 		return work;
 	}
 
@@ -544,7 +896,7 @@ final class CorridorAnalysis {
 	 */
 	private int closeSides(AreaCount a, int colour, int wall, int wl) {
 		for (int i = a.from; i < a.to; i++) {
-			int c = areaQueue[i];
+			int c = besideWall[i];
 			if (b.colour(c) != colour || beyond(c)) continue;
 			for (int e = 0; e < 4; e++) {
 				int bit = 1 << e;
@@ -568,7 +920,7 @@ final class CorridorAnalysis {
 	 */
 	private int forceSides(AreaCount a, int colour, int wall, int wl) {
 		for (int i = a.from; i < a.to; i++) {
-			int c = areaQueue[i];
+			int c = besideWall[i];
 			if (b.colour(c) != colour || beyond(c)) continue;
 			int sides = 0;
 			for (int e = 0; e < 4; e++) {

@@ -173,8 +173,8 @@ final class CutAnalysis implements AnalysisRule.Analysis {
 	@Override
 	public String reason() {
 		int n = area().length;
-		return "the area of " + n + " fields beside the run " + b.format(culpritRun[0]) + "-"
-				+ b.format(culpritRun[culpritLength - 1]) + " has " + Math.abs(culpritDiff) + " more fields of one colour than "
-				+ "its passages can serve";
+		String more = Words.fields(Math.abs(culpritDiff)).replace(" field", " more field");
+		return "the area of " + Words.fields(n) + " beside the run " + b.format(culpritRun[0]) + "-"
+				+ b.format(culpritRun[culpritLength - 1]) + " has " + more + " of one colour than its passages can serve";
 	}
 }
