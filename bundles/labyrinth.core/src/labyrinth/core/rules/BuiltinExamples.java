@@ -37,6 +37,7 @@ public final class BuiltinExamples {
 			CorridorRule.CUT_SIDES, "21 DDDDDDDDDDDDDDDRRRRRRRRDDRRRRRUUUULUUULULLUUUUUULLLLDDDDDDDDD",
 			CorridorRule.FAR_SIDES, "11 RDLDRDLDRRURULUURDRURRRRRRDLDRDLDRDLLDL");
 	private static final int CELL = 22;
+	private static final int LINE_WIDTH = 6;
 	private static final int MARGIN = 3;
 
 	/** The position, the step the rule disables there, and its explanation. */
@@ -117,58 +118,126 @@ public final class BuiltinExamples {
 				b.size(), b.length(), Direction.name(e.dir()), b.format(e.field()), e.firing().detail());
 	}
 
+	/** A picture: its size and one palette index per pixel, row by row. */
+	public record Picture(int width, int height, byte[] pixels) {
+	}
+
+	/** The colours of the pictures: white and black fields, the counted area on each, outline, line, cross. */
+	static final int[] PALETTE = { 0xffffff, 0xc8c8c8, 0xf7d6a8, 0xdba466, 0xd9822b, 0x1f4e9a, 0xc0392b };
+	private static final byte WHITE = 0, BLACK = 1, AREA_WHITE = 2, AREA_BLACK = 3, OUTLINE = 4, LINE = 5, CROSS = 6;
+
 	/**
-	 * The position as SVG: black and white fields, the line from the start, the live end, the end corner, the fields
-	 * the rule looked at (outlined) and the area it counted (shaded), and the disabled field crossed out.
+	 * The position drawn: black and white fields, the counted area in two shades, the fields the rule looked at
+	 * outlined, the line from the start, the live end (a square), the end corner (an outlined square) and the disabled
+	 * field crossed out. Drawn pixel by pixel, so the same position gives the same picture on any machine.
 	 */
-	public static String svg(Example e) {
+	public static Picture draw(Example e) {
 		Board b = e.board();
 		int n = b.size();
 		int side = 2 * MARGIN + n * CELL;
-		StringBuilder s = new StringBuilder();
-		s.append(String.format(Locale.ROOT,
-				"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">%n", side, side, side, side));
-		s.append("<title>").append(escape(caption(e))).append("</title>\n");
+		Canvas c = new Canvas(side);
+		c.fill(0, 0, side, side, WHITE);
 		for (int y = 1; y <= n; y++) {
-			for (int x = 1; x <= n; x++) {
-				String fill = b.colour(b.cell(x, y)) == 0 ? "#c8c8c8" : "#ffffff";
-				s.append(rect(x, y, fill, null));
-			}
+			for (int x = 1; x <= n; x++) c.fill(left(x), left(y), CELL, CELL, b.colour(b.cell(x, y)) == 0 ? BLACK : WHITE);
 		}
-		// the counted area in two shades, so that its black and white fields still show
-		for (int c : e.firing().area()) s.append(rect(b.x(c), b.y(c), b.colour(c) == 0 ? "#dba466" : "#f7d6a8", null));
-		for (int c : e.firing().matched()) s.append(rect(b.x(c), b.y(c), "none", "#d9822b"));
-		s.append("<polyline fill=\"none\" stroke=\"#1f4e9a\" stroke-width=\"6\" stroke-linecap=\"round\" stroke-linejoin=\"round\" points=\"");
+		for (int f : e.firing().area()) c.fill(left(b.x(f)), left(b.y(f)), CELL, CELL, b.colour(f) == 0 ? AREA_BLACK : AREA_WHITE);
+		for (int f : e.firing().matched()) c.frame(left(b.x(f)), left(b.y(f)), CELL, 3, OUTLINE);
+		int half = LINE_WIDTH / 2;
 		for (int i = 0; i < b.length(); i++) {
-			int c = b.pathCell(i);
-			s.append(i == 0 ? "" : " ").append(centre(b.x(c))).append(',').append(centre(b.y(c)));
+			int from = b.pathCell(i);
+			int x0 = centre(b.x(from));
+			int y0 = centre(b.y(from));
+			c.fill(x0 - half, y0 - half, LINE_WIDTH, LINE_WIDTH, LINE);
+			if (i == 0) continue;
+			int to = b.pathCell(i - 1);
+			int x1 = centre(b.x(to));
+			int y1 = centre(b.y(to));
+			c.fill(Math.min(x0, x1) - half, Math.min(y0, y1) - half, Math.abs(x1 - x0) + LINE_WIDTH, Math.abs(y1 - y0) + LINE_WIDTH, LINE);
 		}
-		s.append("\"/>\n");
 		int head = b.head();
-		s.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"7\" fill=\"#1f4e9a\"/>%n", centre(b.x(head)), centre(b.y(head))));
+		c.fill(centre(b.x(head)) - 7, centre(b.y(head)) - 7, 14, 14, LINE);
 		int end = b.target();
-		s.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"6\" fill=\"none\" stroke=\"#1f4e9a\" stroke-width=\"2\"/>%n",
-				centre(b.x(end)), centre(b.y(end))));
+		c.frame(centre(b.x(end)) - 6, centre(b.y(end)) - 6, 12, 2, LINE);
 		int x = centre(b.x(e.field()));
 		int y = centre(b.y(e.field()));
-		int r = CELL / 3;
-		s.append(String.format(Locale.ROOT,
-				"<path d=\"M%d %dL%d %dM%d %dL%d %d\" stroke=\"#c0392b\" stroke-width=\"4\" stroke-linecap=\"round\"/>%n",
-				x - r, y - r, x + r, y + r, x - r, y + r, x + r, y - r));
-		return s.append("</svg>\n").toString();
+		for (int t = -CELL / 3; t <= CELL / 3; t++) {
+			c.fill(x + t - 1, y + t - 1, 3, 3, CROSS);
+			c.fill(x + t - 1, y - t - 1, 3, 3, CROSS);
+		}
+		return new Picture(side, side, c.pixels);
 	}
 
-	private static String rect(int x, int y, String fill, String stroke) {
-		String outline = stroke == null ? "" : " stroke=\"" + stroke + "\" stroke-width=\"3\"";
-		return String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"%s/>%n",
-				MARGIN + (x - 1) * CELL, MARGIN + (y - 1) * CELL, CELL, CELL, fill, outline);
+	/** The picture as a PNG file: eight colours from {@link #PALETTE}, rows unfiltered, deflated. */
+	public static byte[] png(Picture p) {
+		try {
+			java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+			out.write(new byte[] { (byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' });
+			java.nio.ByteBuffer header = java.nio.ByteBuffer.allocate(13).putInt(p.width()).putInt(p.height());
+			header.put((byte) 8).put((byte) 3).put((byte) 0).put((byte) 0).put((byte) 0); // 8 bits, palette, no interlace
+			chunk(out, "IHDR", header.array());
+			byte[] palette = new byte[3 * PALETTE.length];
+			for (int i = 0; i < PALETTE.length; i++) {
+				palette[3 * i] = (byte) (PALETTE[i] >> 16);
+				palette[3 * i + 1] = (byte) (PALETTE[i] >> 8);
+				palette[3 * i + 2] = (byte) PALETTE[i];
+			}
+			chunk(out, "PLTE", palette);
+			java.io.ByteArrayOutputStream rows = new java.io.ByteArrayOutputStream();
+			try (java.util.zip.DeflaterOutputStream deflate = new java.util.zip.DeflaterOutputStream(rows)) {
+				for (int y = 0; y < p.height(); y++) {
+					deflate.write(0); // no filter
+					deflate.write(p.pixels(), y * p.width(), p.width());
+				}
+			}
+			chunk(out, "IDAT", rows.toByteArray());
+			chunk(out, "IEND", new byte[0]);
+			return out.toByteArray();
+		} catch (java.io.IOException e) {
+			throw new java.io.UncheckedIOException(e); // memory streams do not fail
+		}
+	}
+
+	private static void chunk(java.io.ByteArrayOutputStream out, String type, byte[] data) throws java.io.IOException {
+		byte[] name = type.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+		java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+		crc.update(name);
+		crc.update(data);
+		out.write(java.nio.ByteBuffer.allocate(4).putInt(data.length).array());
+		out.write(name);
+		out.write(data);
+		out.write(java.nio.ByteBuffer.allocate(4).putInt((int) crc.getValue()).array());
+	}
+
+	/** Palette indices of a square picture. */
+	private static final class Canvas {
+		final int side;
+		final byte[] pixels;
+
+		Canvas(int side) {
+			this.side = side;
+			this.pixels = new byte[side * side];
+		}
+
+		void fill(int x, int y, int width, int height, byte colour) {
+			for (int row = Math.max(0, y); row < Math.min(side, y + height); row++) {
+				for (int col = Math.max(0, x); col < Math.min(side, x + width); col++) pixels[row * side + col] = colour;
+			}
+		}
+
+		/** A square's border, {@code thickness} pixels wide, inside it. */
+		void frame(int x, int y, int size, int thickness, byte colour) {
+			fill(x, y, size, thickness, colour);
+			fill(x, y + size - thickness, size, thickness, colour);
+			fill(x, y, thickness, size, colour);
+			fill(x + size - thickness, y, thickness, size, colour);
+		}
+	}
+
+	private static int left(int coordinate) {
+		return MARGIN + (coordinate - 1) * CELL;
 	}
 
 	private static int centre(int coordinate) {
-		return MARGIN + (coordinate - 1) * CELL + CELL / 2;
-	}
-
-	static String escape(String text) {
-		return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+		return left(coordinate) + CELL / 2;
 	}
 }

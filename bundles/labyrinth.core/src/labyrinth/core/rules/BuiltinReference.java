@@ -13,7 +13,7 @@ import labyrinth.kernel.io.TextFiles;
 /**
  * The help book's list of built-in rules ({@code labyrinth.doc/html/rules.html}), made from
  * {@link BuiltinRules#description(String)}: the block between {@link #BEGIN} and {@link #END}, each rule with a
- * picture of a position where it decides ({@link BuiltinExamples}, in {@code html/builtins/ID.svg}).
+ * picture of a position where it decides ({@link BuiltinExamples}, in {@code html/builtins/ID.png}).
  * BuiltinReferenceTest fails when the page or a picture differs; {@code java -cp 'bin/lib/*'
  * labyrinth.core.rules.BuiltinReference bundles/labyrinth.doc/html/rules.html} writes them again.
  */
@@ -38,7 +38,8 @@ public final class BuiltinReference {
 		Path pictures = page.resolveSibling(PICTURES);
 		Files.createDirectories(pictures);
 		for (BuiltinExamples.Example e : examples.values()) {
-			TextFiles.writeAtomically(pictures.resolve(e.id() + ".svg"), BuiltinExamples.svg(e));
+			byte[] png = BuiltinExamples.png(BuiltinExamples.draw(e));
+			TextFiles.writeAtomically(pictures.resolve(e.id() + ".png"), out -> out.write(png));
 		}
 		TextFiles.writeAtomically(page, withBlock(Files.readString(page, StandardCharsets.UTF_8), examples));
 	}
@@ -72,9 +73,11 @@ public final class BuiltinReference {
 			sb.append(wrap("<p>" + html(BuiltinRules.description(id)) + "</p>")).append('\n');
 			BuiltinExamples.Example e = examples.get(id);
 			if (e == null) continue;
-			sb.append("<p class=\"example\"><img src=\"").append(PICTURES).append('/').append(id).append(".svg\" alt=\"")
-					.append(id).append("\"></p>\n");
-			sb.append(wrap("<p class=\"example\">" + BuiltinExamples.escape(BuiltinExamples.caption(e)) + "</p>")).append('\n');
+			BuiltinExamples.Picture picture = BuiltinExamples.draw(e);
+			sb.append("<p class=\"example\"><img src=\"").append(PICTURES).append('/').append(id).append(".png\" alt=\"")
+					.append(id).append("\" width=\"").append(picture.width()).append("\" height=\"").append(picture.height())
+					.append("\"/></p>\n");
+			sb.append(wrap("<p class=\"example\">" + html(BuiltinExamples.caption(e)) + "</p>")).append('\n');
 		}
 		return sb.append(END).toString();
 	}
