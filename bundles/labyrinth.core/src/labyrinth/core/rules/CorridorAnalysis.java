@@ -710,7 +710,11 @@ final class CorridorAnalysis {
 			}
 		}
 
-		/** Counts a field of the area again after its sides to the wall changed ({@link #LIVE}-packed, as besideStats). */
+		/**
+		 * Counts a field of the area again after its sides to the wall changed ({@link #LIVE}-packed, as besideStats).
+		 * Its side to the live end is the same before and after (only another field left the wall), so the live flags,
+		 * which add up by OR and cannot be taken back, stay right.
+		 */
 		void replace(int colour, int before, int after) {
 			fields--;
 			diff -= 1 - 2 * colour;
