@@ -339,11 +339,6 @@ final class CorridorAnalysis {
 	/** Whether a run that is the one before without its first field is judged from the areas of that one (tests: off). */
 	boolean deriveRuns = true;
 
-	/** Whether the side of field {@code c} towards direction {@code e} is open: beyond the window, if it leads to a free field. */
-	private boolean sideOpen(int c, int e) {
-		return ((beyond(c) ? openBeyond(c) : open[c]) & (1 << e)) != 0;
-	}
-
 	/** The open sides of a field beyond the window: all that lead to free fields (the live end is never next to it). */
 	private int openBeyond(int c) {
 		int m = 0;
@@ -398,8 +393,7 @@ final class CorridorAnalysis {
 		}
 		besideCount = queued; // the fields beside the wall, each once, in the order of the wall's sides
 		int growing = areas;
-		int decidedArea = -1; // the first finished area whose bounds close or force sides, and what they decide
-		int decidedSides = 0;
+		decidedArea = -1;
 		int finishedDiff = 0; // colour 0 minus colour 1 over the finished areas
 		int finishedFields = 0;
 		int limit = Math.min(floodBudget, capacity);
@@ -441,20 +435,16 @@ final class CorridorAnalysis {
 					q[queued++] = v;
 				}
 			}
-			if (read < besideCount) besideSides[read] = sides | used << 3 | (live ? LIVE : 0);
+			int stats = sides | used << 3 | (live ? LIVE : 0);
+			if (read < besideCount) besideSides[read] = stats;
 			AreaCount a = areaCounts[r];
-			a.add(b.colour(c), sides, used, live, c == target);
+			addField(a, c, stats);
 			if (--pending[r] == 0) {
 				growing--;
 				finished[r] = true;
 				finishedDiff += a.diff;
 				finishedFields += a.fields;
-				int decided = bounds(a, a.diff, a.fields, a.ends0, a.ends1);
-				if (decided < 0) return -1;
-				if (decided != 0 && decidedArea < 0) {
-					decidedArea = r;
-					decidedSides = decided;
-				}
+				if (misfits(r)) return -1;
 			}
 		}
 		lastWall = wall;
@@ -464,17 +454,35 @@ final class CorridorAnalysis {
 		lastCounted = read;
 		lastFinishedDiff = finishedDiff;
 		lastFinishedFields = finishedFields;
-		return judgeRest(length, decidedArea, decidedSides);
+		return judgeRest(length);
 	}
+
+	/**
+	 * Takes the bounds of finished area {@code r}: true if its colours cannot fit its sides; else, if they close or
+	 * force sides and no area before did, remembers it as the area whose decision applies.
+	 */
+	private boolean misfits(int r) {
+		AreaCount a = areaCounts[r];
+		int decided = bounds(a, a.diff, a.fields, a.ends0, a.ends1);
+		if (decided < 0) return true;
+		if (decided != 0 && decidedArea < 0) {
+			decidedArea = r;
+			decidedSides = decided;
+		}
+		return false;
+	}
+
+	/** The first finished area beside the current run whose bounds close or force sides (-1: none), and what they decide. */
+	private int decidedArea, decidedSides;
 
 	/**
 	 * The end of a run's judgement, once the bounds of its finished areas are taken: the rest's bounds (the areas
 	 * still growing with every free field left), then what the first deciding area or else the rest decides.
 	 */
-	private int judgeRest(int length, int decidedArea, int decidedSides) {
+	private int judgeRest(int length) {
 		int wall = lastWall;
 		int base = lastBase;
-		if (lastGrowing == 0) return applyDecided(decidedArea, decidedSides, wall, base);
+		if (lastGrowing == 0) return applyDecided(wall, base);
 		// colour 0 minus colour 1, and fields, of the free fields in no finished area and not on the run
 		int restDiff = Window.freeDiff(b) - lastFinishedDiff;
 		int restFields = b.freeCount() - length - lastFinishedFields;
@@ -482,13 +490,13 @@ final class CorridorAnalysis {
 		// the areas still growing with every free field left make one area to count (a field no line can reach dooms
 		// the position anyway; the bounds add up over areas): its fields beside the wall are counted one by one, the
 		// others only by their colours
-		AreaCount r = restBesideWall(wall, base, lastCounted);
+		AreaCount r = restBesideWall(base, lastCounted);
 		boolean endLeft = areaSeen[target] != wall && !inFinishedArea(target, base);
 		int ends0 = endLeft && b.colour(target) == 0 ? 1 : 0;
 		int ends1 = endLeft && b.colour(target) == 1 ? 1 : 0;
 		int decided = bounds(r, restDiff, restFields, ends0, ends1);
 		if (decided < 0) return -1;
-		if (decidedArea >= 0) return applyDecided(decidedArea, decidedSides, wall, base);
+		if (decidedArea >= 0) return applyDecided(wall, base);
 		return decided == 0 ? 0 : apply(r, wall, decided);
 	}
 
@@ -513,15 +521,15 @@ final class CorridorAnalysis {
 		for (int e = 0; e < 4; e++) {
 			int v = b.neighbour(s, e);
 			if (seen[v] < base) continue; // the wall, or off the board
+			touchedDirection[neighbours] = e;
 			touchedField[neighbours] = v;
 			touchedBefore[neighbours++] = besideStats(v);
 		}
+		// s is an area of its own now; pending no longer counts once the flood is over, finished says what grows
 		int u = lastAreas++;
 		startArea(u, s);
-		pending[u] = 0;
 		seen[s] = base + u;
-		int decidedArea = -1;
-		int decidedSides = 0;
+		decidedArea = -1;
 		int joined = 0; // the areas s has open sides to
 		int changed = 0; // finished areas whose sides to the wall changed
 		for (int i = 0; i < neighbours; i++) {
@@ -534,7 +542,7 @@ final class CorridorAnalysis {
 				int at = seedIndex[v];
 				if (at < besideCount && areaQueue[at] == v) besideSides[at] = after;
 			}
-			if (passable(s, directionOf(v - s))) {
+			if (passable(s, touchedDirection[i])) {
 				if (!contains(joinedRoots, joined, r)) joinedRoots[joined++] = r;
 			} else if (after != before && finished[r] && !contains(changedRoots, changed, r)) {
 				changedRoots[changed++] = r;
@@ -543,14 +551,7 @@ final class CorridorAnalysis {
 		// a finished area s does not join whose sides to the wall changed is judged again
 		for (int k = 0; k < changed; k++) {
 			int r = changedRoots[k];
-			if (contains(joinedRoots, joined, r)) continue;
-			AreaCount a = areaCounts[r];
-			int decided = bounds(a, a.diff, a.fields, a.ends0, a.ends1);
-			if (decided < 0) return -1;
-			if (decided != 0 && decidedArea < 0) {
-				decidedArea = r;
-				decidedSides = decided;
-			}
+			if (!contains(joinedRoots, joined, r) && misfits(r)) return -1;
 		}
 		boolean allFinished = true;
 		int growingJoined = 0;
@@ -561,8 +562,7 @@ final class CorridorAnalysis {
 			}
 		}
 		int stats = besideStats(s);
-		AreaCount own = areaCounts[u];
-		own.add(b.colour(s), stats & 7, stats >> 3 & 7, (stats & LIVE) != 0, s == target);
+		addField(areaCounts[u], s, stats);
 		if (allFinished) {
 			lastFinishedDiff += 1 - 2 * b.colour(s);
 			lastFinishedFields++;
@@ -579,21 +579,11 @@ final class CorridorAnalysis {
 		int r = u;
 		for (int k = 0; k < joined; k++) r = joinAreas(r, joinedRoots[k]);
 		finished[r] = allFinished;
-		if (allFinished) pending[r] = 0;
-		else pending[r] = Math.max(1, pending[r]);
 		seedIndex[s] = besideCount;
 		areaQueue[besideCount] = s;
 		besideSides[besideCount++] = stats;
-		if (allFinished) {
-			AreaCount a = areaCounts[r];
-			int decided = bounds(a, a.diff, a.fields, a.ends0, a.ends1);
-			if (decided < 0) return -1;
-			if (decided != 0 && decidedArea < 0) {
-				decidedArea = r;
-				decidedSides = decided;
-			}
-		}
-		return judgeRest(length, decidedArea, decidedSides);
+		if (allFinished && misfits(r)) return -1;
+		return judgeRest(length);
 	}
 
 	/** Field {@code c}'s sides to the wall, of them forced ({@code << 3}) and {@link #LIVE}, as the flood counts them. */
@@ -614,6 +604,7 @@ final class CorridorAnalysis {
 		return sides | used << 3 | (live ? LIVE : 0);
 	}
 
+	private final int[] touchedDirection = new int[4];
 	private final int[] touchedField = new int[4];
 	private final int[] touchedBefore = new int[4];
 	private final int[] joinedRoots = new int[4];
@@ -625,15 +616,15 @@ final class CorridorAnalysis {
 	}
 
 	/**
-	 * Applies what the bounds decided for finished area {@code r} (none if negative). The bounds of every area beside
-	 * the run are looked at before any is applied, so that an area whose colours cannot fit is named rather than
-	 * what the sides another area closed lead to.
+	 * Applies what the bounds decided for {@link #decidedArea} (none if negative). The bounds of every area beside the
+	 * run are looked at before any is applied, so that an area whose colours cannot fit is named rather than what the
+	 * sides another area closed lead to.
 	 */
-	private int applyDecided(int r, int decided, int wall, int base) {
-		if (r < 0) return 0;
-		AreaCount a = areaCounts[r];
-		listBesideWall(a, r, base);
-		return apply(a, wall, decided);
+	private int applyDecided(int wall, int base) {
+		if (decidedArea < 0) return 0;
+		AreaCount a = areaCounts[decidedArea];
+		listBesideWall(a, decidedArea, base);
+		return apply(a, wall, decidedSides);
 	}
 
 	/** Area {@code i} starts with field {@code seed}, beside the wall, queued. */
@@ -803,28 +794,16 @@ final class CorridorAnalysis {
 		throw new IllegalArgumentException("not a step between neighbours: " + step);
 	}
 
-	/** Adds field {@code c}'s colour and its sides to the wall to {@code a}. */
-	private void count(int c, int wall, AreaCount a) {
-		int sides = 0;
-		int used = 0;
-		boolean live = false;
-		boolean node = !beyond(c);
-		for (int e = 0; e < 4; e++) {
-			if (!sideOpen(c, e)) continue;
-			int v = b.neighbour(c, e);
-			if (areaSeen[v] != wall) continue;
-			sides++;
-			live |= v == head;
-			if (node && (forced[c] & (1 << e)) != 0) used++;
-		}
-		a.add(b.colour(c), sides, used, live, c == target);
+	/** Adds field {@code c} to {@code a}, with its sides to the wall as {@link #besideStats} packs them. */
+	private void addField(AreaCount a, int c, int stats) {
+		a.add(b.colour(c), stats & 7, stats >> 3 & 7, (stats & LIVE) != 0, c == target);
 	}
 
 	/**
 	 * The sides to the wall of the fields in no finished area, listed in {@link #besideWall}; the first
 	 * {@code counted} of the fields beside the wall were counted by the flood.
 	 */
-	private AreaCount restBesideWall(int wall, int base, int counted) {
+	private AreaCount restBesideWall(int base, int counted) {
 		AreaCount r = rest;
 		r.clear(-1);
 		int n = 0;
@@ -833,12 +812,7 @@ final class CorridorAnalysis {
 			if (finished[root(areaSeen[f] - base)]) continue;
 			besideWall[n++] = f;
 			if (r.seed < 0) r.seed = f;
-			if (i < counted) {
-				int s = besideSides[i];
-				r.add(b.colour(f), s & 7, s >> 3 & 7, (s & LIVE) != 0, f == target);
-			} else {
-				count(f, wall, r);
-			}
+			addField(r, f, i < counted ? besideSides[i] : besideStats(f));
 		}
 		r.to = n;
 		return r;
