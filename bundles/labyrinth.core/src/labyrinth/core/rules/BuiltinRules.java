@@ -67,11 +67,11 @@ public final class BuiltinRules {
 						+ "one stretch between those two: the third passage closes, which can force corridors that close a "
 						+ "loop. It refuses whatever 'open-sides' or 'cut' refuse, and more; in the shipped sets it takes "
 						+ "the place of both cuts and the open sides.");
-		register(CorridorRule.FAR_SIDES, 2, CorridorRule::farSides,
-				"'cut-sides' with the runs that start at every free field up to three fields (king's moves) from "
+		register(CorridorRule.FAR_SIDES, 3, CorridorRule::farSides,
+				"'cut-sides' with the runs that start at every free field up to five fields (king's moves) from "
 						+ "the live end, nearest first: the count holds for any straight run, and the runs further out cut "
 						+ "off the area that a line running beside the border or beside itself leaves to be covered on its "
-						+ "way to the end corner. It costs about as much as the other rules together, so it comes last in "
+						+ "way to the end corner. It costs more than the other rules together, so it comes last in "
 						+ "the universal set and judges only where two or more fields are left (with one left, refusing it "
 						+ "would only show the dead end sooner).");
 		register(AnalysisRule.CUT, 1, probe -> AnalysisRule.cut(),
