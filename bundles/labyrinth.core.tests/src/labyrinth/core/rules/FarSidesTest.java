@@ -14,7 +14,7 @@ import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.walk.Enumeration;
 
 /**
- * The cut sides with the runs that start up to five fields from the live end: sound, a superset of the cut sides
+ * The cut sides with the runs that start up to {@link CorridorRule#FAR_RUN_REACH} fields from the live end: sound, a superset of the cut sides
  * where a choice is left, and it refuses the doomed step of an 11x11 dead end that the shipped rules before it allow.
  */
 class FarSidesTest {
@@ -56,8 +56,8 @@ class FarSidesTest {
 	/**
 	 * The 11x11 dead end of seed 7, walk 268,598 of a million: at (8,7) the line has run along the top, down the right
 	 * side and back, and stepping down to (8,8) is doomed. The shipped rules before the far sides allow it (it is
-	 * refused 9 steps later). After it, runs that start up to five fields from the live end cut off the pocket under
-	 * the top row, 20 fields (here named by its field (8,5)), whose colours its sides cannot serve.
+	 * refused 9 steps later). After it, runs that start up to three fields from the live end already cut off the pocket
+	 * under the top row, 20 fields (here named by its field (8,5)), whose colours its sides cannot serve.
 	 */
 	@Test
 	void refusesTheDoomedStepThatTheRulesBeforeItAllow() {

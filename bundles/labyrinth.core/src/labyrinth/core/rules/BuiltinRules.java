@@ -68,12 +68,12 @@ public final class BuiltinRules {
 						+ "loop. It refuses whatever 'open-sides' or 'cut' refuse, and more; in the shipped sets it takes "
 						+ "the place of both cuts and the open sides.");
 		register(CorridorRule.FAR_SIDES, 3, CorridorRule::farSides,
-				"'cut-sides' with the runs that start at every free field up to five fields (king's moves) from "
-						+ "the live end, nearest first: the count holds for any straight run, and the runs further out cut "
-						+ "off the area that a line running beside the border or beside itself leaves to be covered on its "
-						+ "way to the end corner. It costs more than the other rules together, so it comes last in "
-						+ "the universal set and judges only where two or more fields are left (with one left, refusing it "
-						+ "would only show the dead end sooner).");
+				"'cut-sides' with the runs that start at every free field up to "
+						+ Words.fields(CorridorRule.FAR_RUN_REACH) + " (king's moves) from the live end, nearest first: the "
+						+ "count holds for any straight run, and the runs further out cut off the area that a line running "
+						+ "beside the border or beside itself leaves to be covered on its way to the end corner. It costs "
+						+ "more than the other rules together, so it comes last in the universal set and judges only where "
+						+ "two or more fields are left (with one left, refusing it would only show the dead end sooner).");
 		register(AnalysisRule.CUT, 1, probe -> AnalysisRule.cut(),
 				"The original program's straight area checks, counted: a straight run of free fields from beside "
 						+ "the live end to the line or the border cuts the free region into areas; the line visits an area "

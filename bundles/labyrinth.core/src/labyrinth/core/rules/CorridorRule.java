@@ -28,7 +28,7 @@ public final class CorridorRule extends StepProbeRule {
 	 */
 	public static final String CUT_SIDES = "cut-sides";
 	/**
-	 * The cut sides with the runs that start up to five fields from the live end, not only beside it. They find
+	 * The cut sides with the runs that start up to {@link #FAR_RUN_REACH} fields from the live end, not only beside it. They find
 	 * the areas that a line running beside a border or beside itself leaves to be covered on its way to the end
 	 * corner. They cost more than all the other shipped rules, so this rule judges only where the walker still
 	 * has a choice.
