@@ -76,8 +76,8 @@ class BuiltinReferenceTest {
 			assertTrue(BuiltinExamples.caption(e).contains(e.firing().detail()), e.id());
 			BuiltinExamples.Picture p = BuiltinExamples.draw(e);
 			int field = e.field();
-			int crossAt = (3 + (e.board().y(field) - 1) * 22 + 11) * p.width() + 3 + (e.board().x(field) - 1) * 22 + 11;
-			assertEquals(6, p.pixels()[crossAt], e.id() + ": the disabled field is crossed out in red");
+			int crossAt = BuiltinExamples.centre(e.board().y(field)) * p.width() + BuiltinExamples.centre(e.board().x(field));
+			assertEquals(BuiltinExamples.CROSS, p.pixels()[crossAt], e.id() + ": the disabled field is crossed out in red");
 		}
 	}
 

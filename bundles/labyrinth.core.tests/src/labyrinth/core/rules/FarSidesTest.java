@@ -14,8 +14,9 @@ import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.walk.Enumeration;
 
 /**
- * The cut sides with the runs that start up to {@link CorridorRule#FAR_RUN_REACH} fields from the live end: sound, a superset of the cut sides
- * where a choice is left, and it refuses the doomed step of an 11x11 dead end that the shipped rules before it allow.
+ * The cut sides with the runs that start up to {@link CorridorRule#FAR_RUN_REACH} fields from the live end: sound, a
+ * superset of the cut sides where a choice is left, and it refuses the doomed step of an 11x11 dead end that the
+ * shipped rules before it allow.
  */
 class FarSidesTest {
 	private static final List<String> BASE = List.of("c-shape", "corridor");

@@ -124,7 +124,9 @@ public final class BuiltinExamples {
 
 	/** The colours of the pictures: white and black fields, the counted area on each, outline, line, cross. */
 	static final int[] PALETTE = { 0xffffff, 0xc8c8c8, 0xf7d6a8, 0xdba466, 0xd9822b, 0x1f4e9a, 0xc0392b };
-	private static final byte WHITE = 0, BLACK = 1, AREA_WHITE = 2, AREA_BLACK = 3, OUTLINE = 4, LINE = 5, CROSS = 6;
+	private static final byte WHITE = 0, BLACK = 1, AREA_WHITE = 2, AREA_BLACK = 3, OUTLINE = 4, LINE = 5;
+	/** The palette index of the cross over the disabled field. */
+	static final byte CROSS = 6;
 
 	/**
 	 * The position drawn: black and white fields, the counted area in two shades, the fields the rule looked at
@@ -134,7 +136,7 @@ public final class BuiltinExamples {
 	public static Picture draw(Example e) {
 		Board b = e.board();
 		int n = b.size();
-		int side = 2 * MARGIN + n * CELL;
+		int side = side(b);
 		Canvas c = new Canvas(side);
 		c.fill(0, 0, side, side, WHITE);
 		for (int y = 1; y <= n; y++) {
@@ -233,11 +235,17 @@ public final class BuiltinExamples {
 		}
 	}
 
+	/** The width and height in pixels of the picture of a position on board {@code b}. */
+	static int side(Board b) {
+		return 2 * MARGIN + b.size() * CELL;
+	}
+
 	private static int left(int coordinate) {
 		return MARGIN + (coordinate - 1) * CELL;
 	}
 
-	private static int centre(int coordinate) {
+	/** The pixel at the centre of the fields in column or row {@code coordinate}. */
+	static int centre(int coordinate) {
 		return left(coordinate) + CELL / 2;
 	}
 }

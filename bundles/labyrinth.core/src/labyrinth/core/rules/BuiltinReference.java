@@ -73,10 +73,9 @@ public final class BuiltinReference {
 			sb.append(wrap("<p>" + html(BuiltinRules.description(id)) + "</p>")).append('\n');
 			BuiltinExamples.Example e = examples.get(id);
 			if (e == null) continue;
-			BuiltinExamples.Picture picture = BuiltinExamples.draw(e);
+			int side = BuiltinExamples.side(e.board());
 			sb.append("<p class=\"example\"><img src=\"").append(PICTURES).append('/').append(id).append(".png\" alt=\"")
-					.append(id).append("\" width=\"").append(picture.width()).append("\" height=\"").append(picture.height())
-					.append("\"/></p>\n");
+					.append(id).append("\" width=\"").append(side).append("\" height=\"").append(side).append("\"/></p>\n");
 			sb.append(wrap("<p class=\"example\">" + html(BuiltinExamples.caption(e)) + "</p>")).append('\n');
 		}
 		return sb.append(END).toString();
