@@ -61,7 +61,7 @@ class DenseCounterTest {
 		assertEquals(A001184_15, dense(15, 15));
 	}
 
-	/** 135 bits: three residues and the magnitude, about 10 s on two cores, 300 MB. */
+	/** 135 bits: three residues and the magnitude, about 10 s on two cores, 280 MB. */
 	@Test
 	void countsTheEmpty17x17Grid() {
 		CompletionCounter counter = CompletionCounter.withMemory(3000);
@@ -69,11 +69,11 @@ class DenseCounterTest {
 		assertEquals(A001184_17, counter.count(17, 17).value());
 	}
 
-	/** Room for two count arrays: the magnitude and 2^64 first, the prime's residue in a second pass. */
+	/** Room for one count array and the magnitude: 2^64 first, the prime's residue in a second pass. */
 	@Test
-	void countsInPassesWhenTheMemoryHoldsTwoArrays() {
+	void countsInPassesWhenTheMemoryHoldsOneArrayAtATime() {
 		DenseCounter d = new DenseCounter(13, 13);
-		long room = d.tableBytes() + 2 * d.bytesPerArray() + d.bytesPerArray() / 2;
+		long room = d.tableBytes() + d.bytesPerArray() + d.bytesPerArray() * 3 / 4;
 		List<int[]> updates = new ArrayList<>();
 		CompletionCounter counter = new CompletionCounter(room, Integer.MAX_VALUE).progress((cell, cells, states) -> updates.add(new int[] { cell, cells }));
 		assertEquals(A001184_13, counter.countDense(13, 13).value());

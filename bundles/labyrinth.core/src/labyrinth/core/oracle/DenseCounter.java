@@ -20,8 +20,8 @@ import java.util.Arrays;
  * class's size, plus the high half's rank. The colour of the slot into the cell from the left differs from the rest,
  * so the half holding that slot has a table per cell column.
  * <p>
- * Counts are residues modulo 2^64 and 62-bit primes, as in {@link CompletionCounter}, with the magnitude as a double
- * beside the first pass's. The moduli the memory cannot hold at once are counted in further passes.
+ * Counts are residues modulo 2^64 and 62-bit primes, as in {@link CompletionCounter}, with the magnitude as a float
+ * (scaled into its range) beside the first pass's. The moduli the memory cannot hold at once are counted in further passes.
  */
 final class DenseCounter {
 	/** Bits of the rank within a class in a table entry; the class id sits above. */
@@ -149,8 +149,10 @@ final class DenseCounter {
 		final boolean magnitude;
 		long[][] cur;
 		long[][] next;
-		double[] curMag;
-		double[] nextMag;
+		/** The magnitude, scaled by 2^-magnitudeShift to stay within a float's range. */
+		float[] curMag;
+		float[] nextMag;
+		final int magnitudeShift;
 		byte[] curRows;
 		byte[] nextRows;
 		final int[] steps = new int[32];
@@ -175,14 +177,15 @@ final class DenseCounter {
 		Sweep(long[] primes, int[] moduli, boolean magnitude, int threads) {
 			this.arrays = moduli.length;
 			this.magnitude = magnitude;
+			this.magnitudeShift = magnitudeShift(rows * width);
 			mods = new long[arrays];
 			for (int m = 0; m < arrays; m++) mods[m] = moduli[m] == 0 ? 0 : primes[moduli[m] - 1];
 			int largest = (int) largestLayer();
 			int rowsMost = mostRows();
 			cur = new long[arrays][largest];
 			next = new long[arrays][largest];
-			curMag = magnitude ? new double[largest] : null;
-			nextMag = magnitude ? new double[largest] : null;
+			curMag = magnitude ? new float[largest] : null;
+			nextMag = magnitude ? new float[largest] : null;
 			curRows = new byte[rowsMost];
 			nextRows = new byte[rowsMost];
 			workers = new Worker[Math.max(1, threads)];
@@ -214,7 +217,7 @@ final class DenseCounter {
 				curRows[row] = 1;
 				int at = start + (here.high.entry[(int) (t >>> highShift)] & RANK_MASK);
 				for (int m = 0; m < arrays; m++) cur[m][at] = 1;
-				if (magnitude) curMag[at] = 1;
+				if (magnitude) curMag[at] = Math.scalb(1f, -magnitudeShift);
 			}
 			int total = rows * width;
 			for (int cell = 1; cell < total - 1; cell++) {
@@ -233,7 +236,7 @@ final class DenseCounter {
 				long[][] swap = cur;
 				cur = next;
 				next = swap;
-				double[] swapMag = curMag;
+				float[] swapMag = curMag;
 				curMag = nextMag;
 				nextMag = swapMag;
 				byte[] swapRows = curRows;
@@ -255,7 +258,7 @@ final class DenseCounter {
 				if (l.beta[alpha] != high >>> RANK_BITS || curRows[l.rowBase[alpha] + (low & RANK_MASK)] == 0) continue;
 				int at = (int) (l.base[alpha] + (long) (low & RANK_MASK) * l.rowLength[alpha] + (high & RANK_MASK));
 				for (int m = 0; m < arrays; m++) residues[m] = add(residues[m], cur[m][at], mods[m]);
-				if (magnitude) mag += curMag[at];
+				if (magnitude) mag += Math.scalb((double) curMag[at], magnitudeShift);
 			}
 			return new Pass(residues, mag);
 		}
@@ -375,7 +378,7 @@ final class DenseCounter {
 		}
 
 		private boolean zero(int index) {
-			if (magnitude) return curMag[index] == 0.0;
+			if (magnitude) return curMag[index] == 0f;
 			long any = 0;
 			for (int m = 0; m < arrays; m++) any |= cur[m][index];
 			return any == 0;
@@ -388,9 +391,9 @@ final class DenseCounter {
 			nextRows[row] = 1;
 		}
 
-		private void clearRow(long[][] layer, double[] mag, int start, int length) {
+		private void clearRow(long[][] layer, float[] mag, int start, int length) {
 			for (int m = 0; m < arrays; m++) Arrays.fill(layer[m], start, start + length, 0L);
-			if (mag != null) Arrays.fill(mag, start, start + length, 0.0);
+			if (mag != null) Arrays.fill(mag, start, start + length, 0f);
 		}
 
 		private void addWord(int from, int to) {
@@ -409,13 +412,13 @@ final class DenseCounter {
 			int[] moveTo = new int[1024];
 			/** One row of the next cell, built in the cache. */
 			final long[][] scratch;
-			final double[] scratchMag;
+			final float[] scratchMag;
 
 			Worker(int id) {
 				this.id = id;
 				int longest = longestRow();
 				scratch = new long[arrays][longest + 1];
-				scratchMag = magnitude ? new double[longest + 1] : null;
+				scratchMag = magnitude ? new float[longest + 1] : null;
 			}
 
 			boolean mine(int row) {
@@ -574,7 +577,7 @@ final class DenseCounter {
 				}
 			}
 
-			private void gather(double[] src, double[] dst, int moves) {
+			private void gather(float[] src, float[] dst, int moves) {
 				int[] mf = moveFrom;
 				int[] mt = moveTo;
 				for (int i = 0; i < moves; i++) dst[mt[i]] += src[mf[i]];
@@ -842,12 +845,26 @@ final class DenseCounter {
 	/** Widest rectangle the dense layers count: its halves' tables have 4^11 entries. */
 	static final int MAX_WIDTH = 21;
 
-	/** Whether the dense layers can count the rectangle of {@code rows} x {@code width} fields (width the shorter side). */
+	/**
+	 * Whether the dense layers can count the rectangle of {@code rows} x {@code width} fields (width the shorter side):
+	 * its tables must stay small, and its magnitude within a float's range.
+	 */
 	static boolean handles(int rows, int width) {
-		return width >= 2 && width <= MAX_WIDTH && rows >= width;
+		return width >= 2 && width <= MAX_WIDTH && rows >= width && (long) rows * width <= MAX_FIELDS;
 	}
 
-	/** Bytes of one count array in both layers: the largest cell's words, twice. */
+	/** Fields of the largest rectangle: its counts, at most 2^0.56 a field, fit a float scaled by 2^-126 (21 x 21 does). */
+	static final int MAX_FIELDS = 450;
+
+	/**
+	 * The scale of the magnitude: counts of one must stay normal floats (2^-126 and up), and the largest count a word
+	 * can have, below 2^0.56 a field (Hamiltonian paths grow at most by 1.472 a field), below 2^127.
+	 */
+	static int magnitudeShift(int fields) {
+		return Math.min(126, Math.max(0, (int) Math.ceil(0.56 * fields) - 127));
+	}
+
+	/** Bytes of one count array in both layers: the largest cell's words, twice (the magnitude takes half of it). */
 	long bytesPerArray() {
 		return 2 * 8 * largestLayer();
 	}
