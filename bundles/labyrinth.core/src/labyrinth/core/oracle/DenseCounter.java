@@ -169,8 +169,12 @@ final class DenseCounter {
 		int[] extra = new int[0];
 		int extras;
 		int[] extraStart = new int[0];
-		/** Per high class: whether a step of one of its patterns moves a partner in the low half. */
-		boolean[] specialClass = new boolean[0];
+		/**
+		 * Per high class, the steps that move a partner in the low half (2 * place in the class + step): those of class k
+		 * from specialStart[k] to specialStart[k + 1].
+		 */
+		int[] specialStart = new int[0];
+		int[] specialSteps = new int[64];
 		final Worker[] workers;
 		final java.util.concurrent.ExecutorService pool;
 
@@ -289,30 +293,36 @@ final class DenseCounter {
 			int local = c - lowSlots;
 			int patterns = high.patterns.length;
 			if (highMap.length < 2 * patterns) highMap = new int[2 * patterns];
-			if (specialClass.length < high.size.length) specialClass = new boolean[high.size.length];
-			Arrays.fill(specialClass, false);
-			int cls = 0;
-			for (int g = 0; g < patterns; g++) {
-				while (g >= high.start[cls + 1]) cls++;
-				long h = high.patterns[g];
-				int pair = (int) (h >>> 2 * local) & 15;
-				for (int s = 0; s < 2; s++) {
-					int step = steps[2 * pair + s];
-					int value = -1;
-					if (step != 0) {
-						long t = h & ~(15L << 2 * local) | (long) (step & 15) << 2 * local;
-						value = -2;
-						if (FrontierSteps.region(step) == FrontierSteps.PARTNERS) {
-							int p = partner(h, local + (step >>> 5 & 1), step >>> 6 & 3, slots - lowSlots);
-							if (p >= 0) value = global(nextHigh, nextHigh.entry[(int) (t & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p)]);
-						} else {
-							value = global(nextHigh, nextHigh.entry[(int) t]);
+			if (specialStart.length < high.size.length + 1) specialStart = new int[high.size.length + 1];
+			int specials = 0;
+			int classes = high.size.length;
+			for (int cls = 0; cls < classes; cls++) {
+				specialStart[cls] = specials;
+				for (int g = high.start[cls]; g < high.start[cls + 1]; g++) {
+					long h = high.patterns[g];
+					int pair = (int) (h >>> 2 * local) & 15;
+					for (int s = 0; s < 2; s++) {
+						int step = steps[2 * pair + s];
+						int value = -1;
+						if (step != 0) {
+							long t = h & ~(15L << 2 * local) | (long) (step & 15) << 2 * local;
+							value = -2;
+							if (FrontierSteps.region(step) == FrontierSteps.PARTNERS) {
+								int p = partner(h, local + (step >>> 5 & 1), step >>> 6 & 3, slots - lowSlots);
+								if (p >= 0) value = global(nextHigh, nextHigh.entry[(int) (t & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p)]);
+							} else {
+								value = global(nextHigh, nextHigh.entry[(int) t]);
+							}
+						}
+						highMap[2 * g + s] = value;
+						if (value == -2) {
+							if (specials == specialSteps.length) specialSteps = Arrays.copyOf(specialSteps, 2 * specials + 64);
+							specialSteps[specials++] = 2 * (g - high.start[cls]) + s;
 						}
 					}
-					highMap[2 * g + s] = value;
-					if (value == -2) specialClass[cls] = true;
 				}
 			}
+			specialStart[classes] = specials;
 			invertHighMap();
 		}
 
@@ -484,7 +494,6 @@ final class DenseCounter {
 			private void highCell() {
 				Half high = here.high;
 				Half nextHigh = there.high;
-				int[] map = highMap;
 				for (int alpha = 0; alpha < here.beta.length; alpha++) {
 					int beta = here.beta[alpha];
 					if (beta < 0) continue;
@@ -492,7 +501,6 @@ final class DenseCounter {
 					int beta2 = Math.max(0, there.beta[alpha]);
 					int length = here.rowLength[alpha];
 					int nextLength = there.beta[alpha] < 0 ? 0 : there.rowLength[alpha];
-					int hs = 2 * high.start[beta];
 					int targetStart = nextHigh.start[beta2];
 					int extraFrom = nextLength == 0 ? 0 : extraStart[beta2];
 					int extraTo = nextLength == 0 ? 0 : extraStart[beta2 + 1];
@@ -522,11 +530,9 @@ final class DenseCounter {
 							for (int e = extraFrom; e < extraTo; e++) nextMag[to + extra[2 * e] - targetStart] += curMag[from + extra[2 * e + 1]];
 						}
 						if (nextLength > 0) nextRows[row2] = 1;
-						if (!specialClass[beta]) continue;
-						for (int rb = 0; rb < length; rb++) {
-							for (int s = 0; s < 2; s++) {
-								if (map[hs + 2 * rb + s] == -2 && !zero(from + rb)) collect(alpha, ra, s, rb, rb + 1);
-							}
+						for (int i = specialStart[beta], end = specialStart[beta + 1]; i < end; i++) {
+							int rb = specialSteps[i] >>> 1;
+							if (!zero(from + rb)) collect(alpha, ra, specialSteps[i] & 1, rb, rb + 1);
 						}
 					}
 				}
