@@ -161,6 +161,8 @@ final class DenseCounter {
 		int c;
 		int kind;
 		int[] highMap = new int[0];
+		/** See {@link #mapEdge()}. */
+		final int[][] edgeMap = { new int[0], new int[0], new int[0], new int[0] };
 		/** The inverted map: per next-cell high pattern, its sources (0-2) and the first two's places. */
 		byte[] sourceCount = new byte[0];
 		int[] source0 = new int[0];
@@ -234,6 +236,7 @@ final class DenseCounter {
 				FrontierSteps.fill(FrontierSteps.NORMAL, r + 1 < rows, c + 1 < width, steps);
 				kind = c + 1 < lowSlots ? LOW : c >= lowSlots && c < width - 1 ? HIGH : WORDS;
 				if (kind == HIGH) mapHigh();
+				else if (kind == WORDS) mapEdge();
 				Arrays.fill(nextRows, 0, there.rows, (byte) 0);
 				runWorkers();
 				for (Worker w : workers) w.applySpecials();
@@ -283,6 +286,56 @@ final class DenseCounter {
 			} catch (java.util.concurrent.ExecutionException e) {
 				if (e.getCause() instanceof RuntimeException re) throw re;
 				throw new IllegalStateException(e.getCause());
+			}
+		}
+
+		/**
+		 * Where the changed slots straddle the halves (slot c the low half's top, slot c+1 the high half's bottom) or end
+		 * the row (the word then moves up a slot, the low half's top into the high half's bottom): per value of the low
+		 * half's top slot, per high pattern and step, the place of the high half after the step in its next-cell class;
+		 * -1 none, -2 a partner in the low half moves (word by word, after the rest).
+		 */
+		private void mapEdge() {
+			Half high = here.high;
+			Half nextHigh = there.high;
+			boolean rowEnd = c == width - 1;
+			int local = c - lowSlots;
+			int highSlots = slots - lowSlots;
+			long highMask = (1L << 2 * highSlots) - 1;
+			int patterns = high.patterns.length;
+			for (int a = 0; a < 4; a++) {
+				if (edgeMap[a].length < 2 * patterns) edgeMap[a] = new int[2 * patterns];
+				int[] map = edgeMap[a];
+				for (int g = 0; g < patterns; g++) {
+					long h = high.patterns[g];
+					int pair = rowEnd ? (int) (h >>> 2 * local) & 15 : a | ((int) h & 3) << 2;
+					for (int s = 0; s < 2; s++) {
+						int step = steps[2 * pair + s];
+						int value = -1;
+						if (step != 0) {
+							boolean partners = FrontierSteps.region(step) == FrontierSteps.PARTNERS;
+							int at = step >>> 5 & 1;
+							long t;
+							if (rowEnd) {
+								t = h & ~(15L << 2 * local) | (long) (step & 15) << 2 * local;
+								if (partners) {
+									int p = partner(h, local + at, step >>> 6 & 3, highSlots);
+									t = p < 0 ? -1 : t & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p;
+								}
+								if (t >= 0) t = (t << 2 | a) & highMask;
+							} else {
+								t = h & ~3L | (step >>> 2 & 3);
+								if (partners && at == 1) {
+									int p = partner(h, 0, step >>> 6 & 3, highSlots);
+									t = t & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p;
+								}
+							}
+							if (t < 0) value = -2;
+							else value = nextHigh.entry[(int) t] < 0 ? -1 : nextHigh.entry[(int) t] & RANK_MASK;
+						}
+						map[2 * g + s] = value;
+					}
+				}
 			}
 		}
 
@@ -417,9 +470,6 @@ final class DenseCounter {
 			/** Steps left to the end of the cell: source index, and the target's class, row and place in it. */
 			int[] specials = new int[64];
 			int special;
-			/** Moves of counts within a row or cell: from which word to which. */
-			int[] moveFrom = new int[1024];
-			int[] moveTo = new int[1024];
 			/** One row of the next cell, built in the cache. */
 			final long[][] scratch;
 			final float[] scratchMag;
@@ -559,53 +609,119 @@ final class DenseCounter {
 				}
 			}
 
-			/** Records a move of the counts at {@code from} to {@code to}; answers the moves so far. */
-			private int move(int moves, int from, int to) {
-				if (moves == moveFrom.length) {
-					moveFrom = Arrays.copyOf(moveFrom, 2 * moves);
-					moveTo = Arrays.copyOf(moveTo, 2 * moves);
-				}
-				moveFrom[moves] = from;
-				moveTo[moves] = to;
-				return moves + 1;
-			}
-
-			private void gather(long[] src, long[] dst, int moves, long mod) {
-				int[] mf = moveFrom;
-				int[] mt = moveTo;
-				if (mod == 0) {
-					for (int i = 0; i < moves; i++) dst[mt[i]] += src[mf[i]];
-				} else {
-					for (int i = 0; i < moves; i++) {
-						long v = dst[mt[i]] + src[mf[i]];
-						dst[mt[i]] = v >= mod ? v - mod : v;
-					}
-				}
-			}
-
-			private void gather(float[] src, float[] dst, int moves) {
-				int[] mf = moveFrom;
-				int[] mt = moveTo;
-				for (int i = 0; i < moves; i++) dst[mt[i]] += src[mf[i]];
-			}
-
-			/** The changed slots straddle the halves or end the row: every word on its own; each thread writes its rows. */
+			/** The changed slots straddle the halves or end the row: row by row with the edge maps. */
 			private void wordCell() {
+				if (c == width - 1) rowEndCell();
+				else straddleCell();
+			}
+
+			/**
+			 * The row's end: the low half moves up a slot, so a row's words go to one row of the next cell (its low
+			 * pattern shifted), each to the place the map gives for the low half's top slot; several rows share one.
+			 */
+			private void rowEndCell() {
+				Half low = here.low;
+				Half high = here.high;
+				int top = 2 * (lowSlots - 1);
 				for (int alpha = 0; alpha < here.beta.length; alpha++) {
-					if (here.beta[alpha] < 0) continue;
-					for (int ra = 0; ra < here.low.size[alpha]; ra++) {
-						if (curRows[here.rowBase[alpha] + ra] == 0) continue;
-						words(alpha, ra, 0, 2, 0, here.rowLength[alpha], false);
+					int beta = here.beta[alpha];
+					if (beta < 0) continue;
+					int length = here.rowLength[alpha];
+					int hs = high.start[beta];
+					for (int ra = 0; ra < low.size[alpha]; ra++) {
+						int row = here.rowBase[alpha] + ra;
+						if (curRows[row] == 0) continue;
+						long lowWord = low.patterns[low.start[alpha] + ra];
+						int e = there.low.entry[(int) (lowWord << 2 & lowMask)];
+						int row2 = -1;
+						int start2 = 0;
+						if (e >= 0 && there.beta[e >>> RANK_BITS] >= 0) {
+							int alpha2 = e >>> RANK_BITS;
+							row2 = there.rowBase[alpha2] + (e & RANK_MASK);
+							start2 = (int) (there.base[alpha2] + (long) (e & RANK_MASK) * there.rowLength[alpha2]);
+						}
+						if (!mine(row2 >= 0 ? row2 : row)) continue;
+						if (row2 >= 0) touch(row2, start2, there.rowLength[e >>> RANK_BITS]);
+						int[] map = edgeMap[(int) (lowWord >>> top) & 3];
+						int from = (int) (here.base[alpha] + (long) ra * length);
+						for (int rb = 0; rb < length; rb++) {
+							if (zero(from + rb)) continue;
+							int g = 2 * (hs + rb);
+							for (int s = 0; s < 2; s++) {
+								int place = map[g + s];
+								if (place == -1) break;
+								if (place == -2) collect(alpha, ra, s, rb, rb + 1);
+								else if (row2 >= 0) addWord(from + rb, start2 + place);
+							}
+						}
 					}
 				}
 			}
 
-			private void collect(int alpha, int ra, int step, int fromRb, int toRb) {
-				words(alpha, ra, step, step + 1, fromRb, toRb, true);
+			/**
+			 * Slot c is the low half's top and slot c+1 the high half's bottom: per row, the next cell's row of each
+			 * step (by the high half's bottom slot), and the place of each high pattern from the map of the row's top slot.
+			 */
+			private void straddleCell() {
+				Half low = here.low;
+				Half high = here.high;
+				int top = lowSlots - 1;
+				int[] rowStart = new int[8];
+				for (int alpha = 0; alpha < here.beta.length; alpha++) {
+					int beta = here.beta[alpha];
+					if (beta < 0) continue;
+					int length = here.rowLength[alpha];
+					int hs = high.start[beta];
+					for (int ra = 0; ra < low.size[alpha]; ra++) {
+						if (curRows[here.rowBase[alpha] + ra] == 0) continue;
+						long lowWord = low.patterns[low.start[alpha] + ra];
+						int a = (int) (lowWord >>> 2 * top) & 3;
+						boolean any = false;
+						for (int b = 0; b < 4; b++) {
+							for (int s = 0; s < 2; s++) {
+								int step = steps[2 * (a | b << 2) + s];
+								rowStart[2 * b + s] = -1;
+								if (step == 0) continue;
+								long t = lowWord & ~(3L << 2 * top) | (long) (step & 3) << 2 * top;
+								if (FrontierSteps.region(step) == FrontierSteps.PARTNERS && (step >>> 5 & 1) == 0) {
+									int p = partner(lowWord, top, step >>> 6 & 3, lowSlots);
+									if (p < 0) continue;
+									t = t & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p;
+								}
+								int e = there.low.entry[(int) t];
+								// a low pattern no high one completes in the next cell: no word gets there
+								if (e < 0 || there.beta[e >>> RANK_BITS] < 0) continue;
+								int alpha2 = e >>> RANK_BITS;
+								int row2 = there.rowBase[alpha2] + (e & RANK_MASK);
+								if (!mine(row2)) continue;
+								int length2 = there.rowLength[alpha2];
+								rowStart[2 * b + s] = (int) (there.base[alpha2] + (long) (e & RANK_MASK) * length2);
+								touch(row2, rowStart[2 * b + s], length2);
+								any = true;
+							}
+						}
+						if (!any) continue;
+						int[] map = edgeMap[a];
+						int from = (int) (here.base[alpha] + (long) ra * length);
+						for (int rb = 0; rb < length; rb++) {
+							if (zero(from + rb)) continue;
+							int g = hs + rb;
+							int b = high.patterns[g] & 3;
+							for (int s = 0; s < 2; s++) {
+								int start2 = rowStart[2 * b + s];
+								int place = map[2 * g + s];
+								if (start2 >= 0 && place >= 0) addWord(from + rb, start2 + place);
+							}
+						}
+					}
+				}
 			}
 
-			/** Words of one row, rb from fromRb to toRb, steps from firstStep to lastStep: written now, or collected for later. */
-			private void words(int alpha, int ra, int firstStep, int lastStep, int fromRb, int toRb, boolean later) {
+			/**
+			 * Steps that move a bracket's partner into the other half, for words of one row from fromRb to toRb: each
+			 * word's successor ranked on its own and kept for the end of the cell, when every thread has written its rows.
+			 */
+			private void collect(int alpha, int ra, int step, int fromRb, int toRb) {
 				Half low = here.low;
 				Half high = here.high;
 				Half nextLow = there.low;
@@ -615,38 +731,20 @@ final class DenseCounter {
 				int highStart = high.start[here.beta[alpha]];
 				long lowWord = low.patterns[low.start[alpha] + ra];
 				int index = (int) (here.base[alpha] + (long) ra * length) + fromRb;
-				int moves = 0;
 				for (int rb = fromRb; rb < toRb; rb++, index++) {
 					if (zero(index)) continue;
 					long word = lowWord | (long) high.patterns[highStart + rb] << highShift;
-					int pair = (int) (word >>> 2 * c) & 15;
-					for (int s = firstStep; s < lastStep; s++) {
-						int step = steps[2 * pair + s];
-						if (step == 0) break;
-						long t = successor(word, step, c);
-						if (rowEnd) t <<= 2;
-						int lowE = nextLow.entry[(int) (t & lowMask)];
-						int alpha2 = lowE >>> RANK_BITS;
-						int ra2 = lowE & RANK_MASK;
-						int rb2 = nextHigh.entry[(int) (t >>> highShift)] & RANK_MASK;
-						if (later) {
-							if (special + 4 > specials.length) specials = Arrays.copyOf(specials, 2 * specials.length);
-							specials[special++] = index;
-							specials[special++] = alpha2;
-							specials[special++] = ra2;
-							specials[special++] = rb2;
-							continue;
-						}
-						int row2 = there.rowBase[alpha2] + ra2;
-						if (!mine(row2)) continue;
-						int length2 = there.rowLength[alpha2];
-						int start = (int) (there.base[alpha2] + (long) ra2 * length2);
-						touch(row2, start, length2);
-						moves = move(moves, index, start + rb2);
-					}
+					int s = steps[2 * ((int) (word >>> 2 * c) & 15) + step];
+					if (s == 0) continue;
+					long t = successor(word, s, c);
+					if (rowEnd) t <<= 2;
+					int lowE = nextLow.entry[(int) (t & lowMask)];
+					if (special + 4 > specials.length) specials = Arrays.copyOf(specials, 2 * specials.length);
+					specials[special++] = index;
+					specials[special++] = lowE >>> RANK_BITS;
+					specials[special++] = lowE & RANK_MASK;
+					specials[special++] = nextHigh.entry[(int) (t >>> highShift)] & RANK_MASK;
 				}
-				for (int m = 0; m < arrays; m++) gather(cur[m], next[m], moves, mods[m]);
-				if (magnitude) gather(curMag, nextMag, moves);
 			}
 
 			/** The collected steps, after every thread has done its share. */
