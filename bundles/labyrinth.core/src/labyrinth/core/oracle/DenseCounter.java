@@ -177,6 +177,9 @@ final class DenseCounter {
 		 */
 		int[] specialStart = new int[0];
 		int[] specialSteps = new int[64];
+		/** Per such step: the high half's place in the next cell, and the low half's bracket (depth << 2 | new value). */
+		int[] specialPlace = new int[64];
+		int[] specialDepth = new int[64];
 		final Worker[] workers;
 		final java.util.concurrent.ExecutorService pool;
 
@@ -369,8 +372,17 @@ final class DenseCounter {
 						}
 						highMap[2 * g + s] = value;
 						if (value == -2) {
-							if (specials == specialSteps.length) specialSteps = Arrays.copyOf(specialSteps, 2 * specials + 64);
-							specialSteps[specials++] = 2 * (g - high.start[cls]) + s;
+							if (specials == specialSteps.length) {
+								specialSteps = Arrays.copyOf(specialSteps, 2 * specials + 64);
+								specialPlace = Arrays.copyOf(specialPlace, specialSteps.length);
+								specialDepth = Arrays.copyOf(specialDepth, specialSteps.length);
+							}
+							// a closing bracket at slot c whose partner lies in the low half: the high half loses the pair,
+							// and the low half's opening bracket that many unmatched ones down from its top changes
+							int entry = nextHigh.entry[(int) (h & ~(15L << 2 * local))];
+							specialSteps[specials] = 2 * (g - high.start[cls]) + s;
+							specialPlace[specials] = entry < 0 ? -1 : entry & RANK_MASK;
+							specialDepth[specials++] = depthBelow(h, local) << 2 | step >>> 8 & 3;
 						}
 					}
 				}
@@ -435,6 +447,17 @@ final class DenseCounter {
 			}
 		}
 
+		/** How many closing brackets still wait for their partner below a high half, searching down from slot p's. */
+		private static int depthBelow(long half, int p) {
+			int depth = 0;
+			for (int q = p; q >= 0; q--) {
+				int v = (int) (half >>> 2 * q) & 3;
+				if (v == 2) depth++;
+				else if (v == 1) depth--;
+			}
+			return depth;
+		}
+
 		/** The pattern's place among all of its half's patterns (classes one after another). */
 		private int global(Half half, int entry) {
 			return half.start[entry >>> RANK_BITS] + (entry & RANK_MASK);
@@ -470,15 +493,11 @@ final class DenseCounter {
 			/** Steps left to the end of the cell: source index, and the target's class, row and place in it. */
 			int[] specials = new int[64];
 			int special;
-			/** One row of the next cell, built in the cache. */
-			final long[][] scratch;
-			final float[] scratchMag;
+			/** The low half's unmatched opening brackets, from its top down (1-based). */
+			final int[] opening = new int[33];
 
 			Worker(int id) {
 				this.id = id;
-				int longest = longestRow();
-				scratch = new long[arrays][longest + 1];
-				scratchMag = magnitude ? new float[longest + 1] : null;
 			}
 
 			boolean mine(int row) {
@@ -580,11 +599,35 @@ final class DenseCounter {
 							for (int e = extraFrom; e < extraTo; e++) nextMag[to + extra[2 * e] - targetStart] += curMag[from + extra[2 * e + 1]];
 						}
 						if (nextLength > 0) nextRows[row2] = 1;
-						for (int i = specialStart[beta], end = specialStart[beta + 1]; i < end; i++) {
-							int rb = specialSteps[i] >>> 1;
-							if (!zero(from + rb)) collect(alpha, ra, specialSteps[i] & 1, rb, rb + 1);
-						}
+						if (specialStart[beta] < specialStart[beta + 1]) specials(here.low.patterns[here.low.start[alpha] + ra], from, beta);
 					}
+				}
+			}
+
+			/** A high cell's steps that move a partner in the low half, for the row of this low pattern: kept for the end. */
+			private void specials(long lowWord, int from, int beta) {
+				// the low half's unmatched opening brackets, from its top down
+				int unmatched = 0;
+				int closing = 0;
+				for (int q = lowSlots - 1; q >= 0; q--) {
+					int v = (int) (lowWord >>> 2 * q) & 3;
+					if (v == 2) closing++;
+					else if (v == 1 && closing > 0) closing--;
+					else if (v == 1) opening[++unmatched] = q;
+				}
+				for (int i = specialStart[beta], end = specialStart[beta + 1]; i < end; i++) {
+					int rb = specialSteps[i] >>> 1;
+					int depth = specialDepth[i] >>> 2;
+					if (zero(from + rb) || depth > unmatched || specialPlace[i] < 0) continue;
+					int p = opening[depth];
+					long t = lowWord & ~(3L << 2 * p) | (long) (specialDepth[i] & 3) << 2 * p;
+					int e = there.low.entry[(int) t];
+					if (e < 0 || there.beta[e >>> RANK_BITS] < 0) continue;
+					if (special + 4 > specials.length) specials = Arrays.copyOf(specials, 2 * specials.length);
+					specials[special++] = from + rb;
+					specials[special++] = e >>> RANK_BITS;
+					specials[special++] = e & RANK_MASK;
+					specials[special++] = specialPlace[i];
 				}
 			}
 
@@ -762,12 +805,6 @@ final class DenseCounter {
 		}
 	}
 
-
-	private int longestRow() {
-		int most = 0;
-		for (Layout[] byColumn : layouts) for (Layout l : byColumn) for (int length : l.rowLength) most = Math.max(most, length);
-		return most;
-	}
 
 	private int mostRows() {
 		int most = 0;
