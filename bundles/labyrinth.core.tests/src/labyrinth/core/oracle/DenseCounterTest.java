@@ -125,6 +125,30 @@ class DenseCounterTest {
 		assertEquals("a cancel", cancelled.stoppedBy());
 	}
 
+	/**
+	 * The halves of 21x21 have 11 slots and 552 classes: every valid pattern must find itself at its class and rank (a
+	 * class id that reached the entry's sign bit once lost the patterns of the classes from 512 on).
+	 */
+	@Test
+	void placesEveryPatternOfAnElevenSlotHalf() {
+		for (DenseCounter.Half half : new DenseCounter.Half[] { new DenseCounter.Half(11, false, 0, 5), new DenseCounter.Half(11, true, 11, -1) }) {
+			int valid = 0;
+			int lastClass = 0;
+			for (int pattern = 0; pattern < half.entry.length; pattern++) {
+				int e = half.entry[pattern];
+				if (e == -1) continue;
+				assertTrue(e >= 0, "pattern " + pattern + " has entry " + e);
+				valid++;
+				int cls = e >>> DenseCounter.RANK_BITS;
+				assertEquals(cls, half.classOf(half.depthOf(cls), half.startOf(cls), half.sumOf(cls)), "class " + cls);
+				assertEquals(pattern, half.patterns[half.start[cls] + (e & ((1 << DenseCounter.RANK_BITS) - 1))], "pattern " + pattern);
+				lastClass = Math.max(lastClass, cls);
+			}
+			assertEquals(half.patterns.length, valid);
+			assertTrue(lastClass >= 512, "classes from 512 on hold patterns: " + lastClass);
+		}
+	}
+
 	/** The colour sum cuts the words of a cell to those the published figures count (docs/counter.md). */
 	@Test
 	void ranksAsManyWordsAsTheColourSumAllows() {

@@ -24,8 +24,11 @@ import java.util.Arrays;
  * (scaled into its range) beside the first pass's. The moduli the memory cannot hold at once are counted in further passes.
  */
 final class DenseCounter {
-	/** Bits of the rank within a class in a table entry; the class id sits above. */
-	private static final int RANK_BITS = 22;
+	/**
+	 * Bits of the rank within a class in a table entry; the class id sits above, in the ten bits left below the sign
+	 * (a half of 11 slots has 552 classes, of 12 slots 650; the largest class of 11 slots holds far fewer than 2^21).
+	 */
+	static final int RANK_BITS = 21;
 	private static final int RANK_MASK = (1 << RANK_BITS) - 1;
 
 	private final int rows;
@@ -103,6 +106,13 @@ final class DenseCounter {
 		int alpha = low >>> RANK_BITS;
 		if (l.beta[alpha] != high >>> RANK_BITS) return -1;
 		return l.base[alpha] + (long) (low & RANK_MASK) * l.rowLength[alpha] + (high & RANK_MASK);
+	}
+
+	/** Count arrays of the passes before, for the next one. */
+	private final java.util.ArrayDeque<long[]> spareArrays = new java.util.ArrayDeque<>();
+
+	private long[] layerArray() {
+		return spareArrays.isEmpty() ? new long[(int) largestLayer()] : spareArrays.pop();
 	}
 
 	/** Hears of each cell as the sweep reaches it. */
@@ -189,10 +199,14 @@ final class DenseCounter {
 			this.magnitudeShift = magnitudeShift(rows * width);
 			mods = new long[arrays];
 			for (int m = 0; m < arrays; m++) mods[m] = moduli[m] == 0 ? 0 : primes[moduli[m] - 1];
-			int largest = (int) largestLayer();
 			int rowsMost = mostRows();
-			cur = new long[arrays][largest];
-			next = new long[arrays][largest];
+			cur = new long[arrays][];
+			next = new long[arrays][];
+			for (int m = 0; m < arrays; m++) {
+				cur[m] = layerArray();
+				next[m] = layerArray();
+			}
+			int largest = (int) largestLayer();
 			curMag = magnitude ? new float[largest] : null;
 			nextMag = magnitude ? new float[largest] : null;
 			curRows = new byte[rowsMost];
@@ -208,6 +222,11 @@ final class DenseCounter {
 
 		void close() {
 			if (pool != null) pool.shutdownNow();
+			// the next pass takes the same arrays: a new pass's arrays beside the last one's garbage would double the heap
+			for (int m = 0; m < arrays; m++) {
+				spareArrays.push(cur[m]);
+				spareArrays.push(next[m]);
+			}
 		}
 
 		Pass run(Cells cells) {
@@ -921,6 +940,7 @@ final class DenseCounter {
 		Half(int length, boolean high, int offset, int flipAt) {
 			this.length = length;
 			int classes = (length + 1) * 2 * (2 * length + 1);
+			if (classes > 1 << 31 - RANK_BITS) throw new IllegalArgumentException(classes + " classes do not fit a table entry");
 			size = new int[classes];
 			start = new int[classes + 1];
 			entry = new int[1 << 2 * length];
