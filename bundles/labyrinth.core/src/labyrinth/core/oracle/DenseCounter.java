@@ -142,6 +142,30 @@ final class DenseCounter {
 	private static final int HIGH = 1;
 	private static final int WORDS = 2;
 
+	// Maps of one cell, kept from cell to cell and pass to pass (new ones each pass left garbage the heap grew for).
+	private int[] highMap = new int[0];
+	/** See Sweep.mapEdge. */
+	private final int[][] edgeMap = { new int[0], new int[0], new int[0], new int[0] };
+	/** The inverted map: per next-cell high pattern, its sources (0-2) and the first two's places. */
+	private byte[] sourceCount = new byte[0];
+	private int[] source0 = new int[0];
+	private int[] source1 = new int[0];
+	/** Further sources: (target pattern, source place) pairs sorted by target; those of class k from extraStart[k]. */
+	private int[] extra = new int[0];
+	private int extras;
+	private int[] extraStart = new int[0];
+	/**
+	 * Per high class, the steps that move a partner in the low half (2 * place in the class + step): those of class k
+	 * from specialStart[k] to specialStart[k + 1].
+	 */
+	private int[] specialStart = new int[0];
+	private int[] specialSteps = new int[64];
+	/** Per such step: the high half's place in the next cell, and the low half's bracket (depth << 2 | new value). */
+	private int[] specialPlace = new int[64];
+	private int[] specialDepth = new int[64];
+	/** The steps each thread kept for the end of a cell, for the next pass's threads. */
+	private int[][] kept = new int[0][];
+
 	/**
 	 * One pass of the sweep: two layers of counts (the current cell's and the next one's), one array per residue and
 	 * one for the magnitude, and per row of words (one low pattern) whether it holds counts yet: a row nobody wrote is
@@ -170,26 +194,6 @@ final class DenseCounter {
 		Layout there;
 		int c;
 		int kind;
-		int[] highMap = new int[0];
-		/** See {@link #mapEdge()}. */
-		final int[][] edgeMap = { new int[0], new int[0], new int[0], new int[0] };
-		/** The inverted map: per next-cell high pattern, its sources (0-2) and the first two's places. */
-		byte[] sourceCount = new byte[0];
-		int[] source0 = new int[0];
-		int[] source1 = new int[0];
-		/** Further sources: (target pattern, source place) pairs sorted by target; those of class k from extraStart[k]. */
-		int[] extra = new int[0];
-		int extras;
-		int[] extraStart = new int[0];
-		/**
-		 * Per high class, the steps that move a partner in the low half (2 * place in the class + step): those of class k
-		 * from specialStart[k] to specialStart[k + 1].
-		 */
-		int[] specialStart = new int[0];
-		int[] specialSteps = new int[64];
-		/** Per such step: the high half's place in the next cell, and the low half's bracket (depth << 2 | new value). */
-		int[] specialPlace = new int[64];
-		int[] specialDepth = new int[64];
 		final Worker[] workers;
 		final java.util.concurrent.ExecutorService pool;
 
@@ -222,6 +226,8 @@ final class DenseCounter {
 
 		void close() {
 			if (pool != null) pool.shutdownNow();
+			kept = new int[workers.length][];
+			for (Worker w : workers) kept[w.id] = w.specials;
 			// the next pass takes the same arrays: a new pass's arrays beside the last one's garbage would double the heap
 			for (int m = 0; m < arrays; m++) {
 				spareArrays.push(cur[m]);
@@ -510,13 +516,14 @@ final class DenseCounter {
 		private final class Worker {
 			final int id;
 			/** Steps left to the end of the cell: source index, the target's low entry (class and row), its place in the row. */
-			int[] specials = new int[64];
+			int[] specials;
 			int special;
 			/** The low half's unmatched opening brackets, from its top down (1-based). */
 			final int[] opening = new int[33];
 
 			Worker(int id) {
 				this.id = id;
+				specials = id < kept.length ? kept[id] : new int[64];
 			}
 
 			boolean mine(int row) {
