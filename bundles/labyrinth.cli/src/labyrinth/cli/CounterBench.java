@@ -80,8 +80,14 @@ final class CounterBench {
 		}
 	}
 
-	/** This process's own command line up to its main class: the same JVM and options as the launcher gave it. */
+	/**
+	 * The command that runs this build's CLI as a user runs it: the launcher that started this process (it names itself
+	 * in {@code LABYRINTH_LAUNCHER}, and gives a count its own cache and collector), else this process's own command
+	 * line up to its main class.
+	 */
 	static List<String> selfCommand() {
+		String launcher = System.getenv("LABYRINTH_LAUNCHER");
+		if (launcher != null && Files.isExecutable(Path.of(launcher))) return List.of(launcher);
 		ProcessHandle.Info info = ProcessHandle.current().info();
 		String java = info.command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		List<String> args = info.arguments().map(Arrays::asList).orElse(List.of());

@@ -1,0 +1,159 @@
+package labyrinth.core.oracle;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/** The empty rectangle counted in dense ranked layers, against published values and the sorted-state counter. */
+class DenseCounterTest {
+	private static final BigInteger A001184_13 = new BigInteger("17337631013706758184626");
+	private static final BigInteger A001184_15 = new BigInteger("4628650743368437273677525554148");
+	private static final BigInteger A001184_17 = new BigInteger("27478778338807945303765092195103685118924");
+
+	private static BigInteger dense(int rows, int columns) {
+		return new CompletionCounter().countDense(Math.max(rows, columns), Math.min(rows, columns)).value();
+	}
+
+	/** OEIS A333580 (read by antidiagonals, n + k = 2..13), every entry with both sides 2 or more. */
+	@Test
+	void countsThePublishedRectangles() {
+		String[] terms = CompletionCounterTest.A333580.split(", ");
+		int i = 0;
+		int checked = 0;
+		for (int sum = 2; i < terms.length; sum++) {
+			for (int n = 1; n < sum; n++, i++) {
+				int k = sum - n;
+				if (n < 2 || k < 2) continue;
+				assertEquals(new BigInteger(terms[i]), dense(n, k), n + "x" + k);
+				checked++;
+			}
+		}
+		assertEquals(55, checked);
+	}
+
+	/** OEIS A014523: 4 x (2m+1) up to 4 x 41, the sweep along the long side and the frontier across four columns. */
+	@Test
+	void countsThePublishedLongRectangles() {
+		String[] terms = CompletionCounterTest.A014523.split(", ");
+		for (int m = 1; m < terms.length; m++) assertEquals(new BigInteger(terms[m]), dense(4, 2 * m + 1), "4x" + (2 * m + 1));
+	}
+
+	@Test
+	void agreesWithTheSortedStatesOnEveryRectangleUpTo13x9() {
+		for (int rows = 2; rows <= 13; rows++) {
+			for (int width = 2; width <= Math.min(rows, 9); width++) {
+				BigInteger sorted = new CompletionCounter().count(rows, width).value();
+				assertEquals(sorted, dense(rows, width), rows + "x" + width);
+			}
+		}
+	}
+
+	@Test
+	void countsTheEmpty13x13And15x15Grids() {
+		assertEquals(A001184_13, dense(13, 13));
+		assertEquals(A001184_15, dense(15, 15));
+	}
+
+	/** 135 bits: three residues and the magnitude, about 10 s on two cores, 280 MB. */
+	@Test
+	void countsTheEmpty17x17Grid() {
+		CompletionCounter counter = CompletionCounter.withMemory(3000);
+		assertTrue(new DenseCounter(17, 17).largestLayer() > 4_000_000, "17x17 runs in dense layers");
+		assertEquals(A001184_17, counter.count(17, 17).value());
+	}
+
+	/** Room for one count array and the magnitude: 2^64 first, the prime's residue in a second pass. */
+	@Test
+	void countsInPassesWhenTheMemoryHoldsOneArrayAtATime() {
+		DenseCounter d = new DenseCounter(13, 13);
+		long room = d.tableBytes() + d.bytesPerArray() + d.bytesPerArray() * 3 / 4;
+		List<int[]> updates = new ArrayList<>();
+		CompletionCounter counter = new CompletionCounter(room, Integer.MAX_VALUE).progress((cell, cells, states) -> updates.add(new int[] { cell, cells }));
+		assertEquals(A001184_13, counter.countDense(13, 13).value());
+		// cells 1 to 167 of each pass (the first and the last cell are counted apart)
+		assertEquals(2 * 167, updates.size(), "two passes");
+		for (int i = 0; i < updates.size(); i++) {
+			assertEquals(2 * 169, updates.get(i)[1], "progress counts the cells of both passes");
+			if (i > 0) assertTrue(updates.get(i)[0] > updates.get(i - 1)[0], "progress only goes on");
+		}
+		assertEquals(169 + 167, updates.get(updates.size() - 1)[0]);
+	}
+
+	@Test
+	void countsAgainWithMoreModuliWhenTheFirstPassWasTooNarrow() {
+		CompletionCounter narrow = new CompletionCounter();
+		narrow.startingBits = 0; // 2^64 only: the magnitude of the 15x15 count (about 2^112) must ask for a prime more
+		assertEquals(A001184_15, narrow.countDense(15, 15).value());
+	}
+
+	@Test
+	void givesTheSameResiduesOnOneThreadAndOnSeveral() {
+		long[] primes = CompletionCounter.Moduli.covering(200).primes();
+		for (int[] grid : new int[][] { { 11, 9 }, { 13, 13 }, { 12, 11 } }) {
+			DenseCounter d = new DenseCounter(grid[0], grid[1]);
+			int[] moduli = { 0, 1, 2 };
+			DenseCounter.Pass one = d.countPass(primes, moduli, true, 1, null);
+			for (int threads : new int[] { 2, 3 }) {
+				DenseCounter.Pass several = d.countPass(primes, moduli, true, threads, null);
+				assertArrayEquals(one.residues(), several.residues(), grid[0] + "x" + grid[1] + " on " + threads + " threads");
+				assertEquals(one.magnitude(), several.magnitude(), grid[0] + "x" + grid[1]);
+			}
+		}
+	}
+
+	@Test
+	void saysHowMuchMemoryItNeedsWhenItHasTooLittle() {
+		CompletionCounter.Count c = CompletionCounter.withMemory(16).count(19, 19);
+		assertFalse(c.known());
+		assertTrue(c.stoppedBy().startsWith("the memory limit (16 MB; the dense layers need "), c.stoppedBy());
+	}
+
+	@Test
+	void stopsAtItsTimeLimitAndOnACancel() {
+		CompletionCounter.Count late = new CompletionCounter().timeLimit(1e-3).countDense(15, 15);
+		assertFalse(late.known());
+		assertTrue(late.stoppedBy().contains("time limit"), late.stoppedBy());
+		java.util.concurrent.atomic.AtomicBoolean cancel = new java.util.concurrent.atomic.AtomicBoolean(true);
+		CompletionCounter.Count cancelled = new CompletionCounter().cancelFlag(cancel).countDense(15, 15);
+		assertEquals("a cancel", cancelled.stoppedBy());
+	}
+
+	/**
+	 * The halves of 21x21 have 11 slots and 552 classes: every valid pattern must find itself at its class and rank (a
+	 * class id that reached the entry's sign bit once lost the patterns of the classes from 512 on).
+	 */
+	@Test
+	void placesEveryPatternOfAnElevenSlotHalf() {
+		for (DenseCounter.Half half : new DenseCounter.Half[] { new DenseCounter.Half(11, false, 0, 5), new DenseCounter.Half(11, true, 11, -1) }) {
+			int valid = 0;
+			int lastClass = 0;
+			for (int pattern = 0; pattern < half.entry.length; pattern++) {
+				int e = half.entry[pattern];
+				if (e == -1) continue;
+				assertTrue(e >= 0, "pattern " + pattern + " has entry " + e);
+				valid++;
+				int cls = e >>> DenseCounter.RANK_BITS;
+				assertEquals(cls, half.classOf(half.depthOf(cls), half.startOf(cls), half.sumOf(cls)), "class " + cls);
+				assertEquals(pattern, half.patterns[half.start[cls] + (e & ((1 << DenseCounter.RANK_BITS) - 1))], "pattern " + pattern);
+				lastClass = Math.max(lastClass, cls);
+			}
+			assertEquals(half.patterns.length, valid);
+			assertTrue(lastClass >= 512, "classes from 512 on hold patterns: " + lastClass);
+		}
+	}
+
+	/** The colour sum cuts the words of a cell to those the published figures count (docs/counter.md). */
+	@Test
+	void ranksAsManyWordsAsTheColourSumAllows() {
+		assertEquals(85_032, new DenseCounter(13, 13).largestLayer());
+		assertEquals(610_119, new DenseCounter(15, 15).largestLayer());
+		assertEquals(4_480_230, new DenseCounter(17, 17).largestLayer());
+	}
+}
