@@ -693,40 +693,49 @@ final class DenseCounter {
 			 * pattern shifted), each to the place the map gives for the low half's top slot; several rows share one.
 			 */
 			private void rowEndCell() {
-				Half low = here.low;
-				Half high = here.high;
 				int top = 2 * (lowSlots - 1);
+				eachRow((alpha, ra, row, lowWord, from, length, hs) -> {
+					int e = there.low.entry[(int) (lowWord << 2 & lowMask)];
+					int row2 = -1;
+					int start2 = 0;
+					if (e >= 0 && there.beta[e >>> RANK_BITS] >= 0) {
+						int alpha2 = e >>> RANK_BITS;
+						row2 = there.rowBase[alpha2] + (e & RANK_MASK);
+						start2 = (int) (there.base[alpha2] + (long) (e & RANK_MASK) * there.rowLength[alpha2]);
+					}
+					if (!mine(row2 >= 0 ? row2 : row)) return;
+					if (row2 >= 0) touch(row2, start2, there.rowLength[e >>> RANK_BITS]);
+					int[] map = edgeMap[(int) (lowWord >>> top) & 3];
+					for (int rb = 0; rb < length; rb++) {
+						if (zero(from + rb)) continue;
+						int g = 2 * (hs + rb);
+						for (int s = 0; s < 2; s++) {
+							int place = map[g + s];
+							if (place == -1) break;
+							if (place == -2) collect(alpha, ra, s, rb, rb + 1);
+							else if (row2 >= 0) addWord(from + rb, start2 + place);
+						}
+					}
+				});
+			}
+
+			/** A row of the current cell that holds counts: class, rank, row, low pattern, first index, length, high class start. */
+			private interface RowVisitor {
+				void row(int alpha, int ra, int row, long lowWord, int from, int length, int highStart);
+			}
+
+			/** Visits every row of the current cell that holds counts. */
+			private void eachRow(RowVisitor visitor) {
+				Half low = here.low;
 				for (int alpha = 0; alpha < here.beta.length; alpha++) {
 					int beta = here.beta[alpha];
 					if (beta < 0) continue;
 					int length = here.rowLength[alpha];
-					int hs = high.start[beta];
+					int highStart = here.high.start[beta];
 					for (int ra = 0; ra < low.size[alpha]; ra++) {
 						int row = here.rowBase[alpha] + ra;
 						if (curRows[row] == 0) continue;
-						long lowWord = low.patterns[low.start[alpha] + ra];
-						int e = there.low.entry[(int) (lowWord << 2 & lowMask)];
-						int row2 = -1;
-						int start2 = 0;
-						if (e >= 0 && there.beta[e >>> RANK_BITS] >= 0) {
-							int alpha2 = e >>> RANK_BITS;
-							row2 = there.rowBase[alpha2] + (e & RANK_MASK);
-							start2 = (int) (there.base[alpha2] + (long) (e & RANK_MASK) * there.rowLength[alpha2]);
-						}
-						if (!mine(row2 >= 0 ? row2 : row)) continue;
-						if (row2 >= 0) touch(row2, start2, there.rowLength[e >>> RANK_BITS]);
-						int[] map = edgeMap[(int) (lowWord >>> top) & 3];
-						int from = (int) (here.base[alpha] + (long) ra * length);
-						for (int rb = 0; rb < length; rb++) {
-							if (zero(from + rb)) continue;
-							int g = 2 * (hs + rb);
-							for (int s = 0; s < 2; s++) {
-								int place = map[g + s];
-								if (place == -1) break;
-								if (place == -2) collect(alpha, ra, s, rb, rb + 1);
-								else if (row2 >= 0) addWord(from + rb, start2 + place);
-							}
-						}
+						visitor.row(alpha, ra, row, low.patterns[low.start[alpha] + ra], (int) (here.base[alpha] + (long) ra * length), length, highStart);
 					}
 				}
 			}
@@ -736,58 +745,48 @@ final class DenseCounter {
 			 * step (by the high half's bottom slot), and the place of each high pattern from the map of the row's top slot.
 			 */
 			private void straddleCell() {
-				Half low = here.low;
 				Half high = here.high;
 				int top = lowSlots - 1;
 				int[] rowStart = new int[8];
-				for (int alpha = 0; alpha < here.beta.length; alpha++) {
-					int beta = here.beta[alpha];
-					if (beta < 0) continue;
-					int length = here.rowLength[alpha];
-					int hs = high.start[beta];
-					for (int ra = 0; ra < low.size[alpha]; ra++) {
-						if (curRows[here.rowBase[alpha] + ra] == 0) continue;
-						long lowWord = low.patterns[low.start[alpha] + ra];
-						int a = (int) (lowWord >>> 2 * top) & 3;
-						boolean any = false;
-						for (int b = 0; b < 4; b++) {
-							for (int s = 0; s < 2; s++) {
-								int step = steps[2 * (a | b << 2) + s];
-								rowStart[2 * b + s] = -1;
-								if (step == 0) continue;
-								long t = lowWord & ~(3L << 2 * top) | (long) (step & 3) << 2 * top;
-								if (FrontierSteps.region(step) == FrontierSteps.PARTNERS && (step >>> 5 & 1) == 0) {
-									int p = partner(lowWord, top, step >>> 6 & 3, lowSlots);
-									if (p < 0) continue;
-									t = t & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p;
-								}
-								int e = there.low.entry[(int) t];
-								// a low pattern no high one completes in the next cell: no word gets there
-								if (e < 0 || there.beta[e >>> RANK_BITS] < 0) continue;
-								int alpha2 = e >>> RANK_BITS;
-								int row2 = there.rowBase[alpha2] + (e & RANK_MASK);
-								if (!mine(row2)) continue;
-								int length2 = there.rowLength[alpha2];
-								rowStart[2 * b + s] = (int) (there.base[alpha2] + (long) (e & RANK_MASK) * length2);
-								touch(row2, rowStart[2 * b + s], length2);
-								any = true;
+				eachRow((alpha, ra, row, lowWord, from, length, hs) -> {
+					int a = (int) (lowWord >>> 2 * top) & 3;
+					boolean any = false;
+					for (int b = 0; b < 4; b++) {
+						for (int s = 0; s < 2; s++) {
+							int step = steps[2 * (a | b << 2) + s];
+							rowStart[2 * b + s] = -1;
+							if (step == 0) continue;
+							long t = lowWord & ~(3L << 2 * top) | (long) (step & 3) << 2 * top;
+							if (FrontierSteps.region(step) == FrontierSteps.PARTNERS && (step >>> 5 & 1) == 0) {
+								int p = partner(lowWord, top, step >>> 6 & 3, lowSlots);
+								if (p < 0) continue;
+								t = t & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p;
 							}
-						}
-						if (!any) continue;
-						int[] map = edgeMap[a];
-						int from = (int) (here.base[alpha] + (long) ra * length);
-						for (int rb = 0; rb < length; rb++) {
-							if (zero(from + rb)) continue;
-							int g = hs + rb;
-							int b = high.patterns[g] & 3;
-							for (int s = 0; s < 2; s++) {
-								int start2 = rowStart[2 * b + s];
-								int place = map[2 * g + s];
-								if (start2 >= 0 && place >= 0) addWord(from + rb, start2 + place);
-							}
+							int e = there.low.entry[(int) t];
+							// a low pattern no high one completes in the next cell: no word gets there
+							if (e < 0 || there.beta[e >>> RANK_BITS] < 0) continue;
+							int alpha2 = e >>> RANK_BITS;
+							int row2 = there.rowBase[alpha2] + (e & RANK_MASK);
+							if (!mine(row2)) continue;
+							int length2 = there.rowLength[alpha2];
+							rowStart[2 * b + s] = (int) (there.base[alpha2] + (long) (e & RANK_MASK) * length2);
+							touch(row2, rowStart[2 * b + s], length2);
+							any = true;
 						}
 					}
-				}
+					if (!any) return;
+					int[] map = edgeMap[a];
+					for (int rb = 0; rb < length; rb++) {
+						if (zero(from + rb)) continue;
+						int g = hs + rb;
+						int b = high.patterns[g] & 3;
+						for (int s = 0; s < 2; s++) {
+							int start2 = rowStart[2 * b + s];
+							int place = map[2 * g + s];
+							if (start2 >= 0 && place >= 0) addWord(from + rb, start2 + place);
+						}
+					}
+				});
 			}
 
 			/**
