@@ -222,13 +222,11 @@ public final class CompletionCounter {
 		double magnitude = -1;
 		int done = 0;
 		int passesDone = 0;
-		while (done < moduli.primes().length + 1) {
-			int total = moduli.primes().length + 1;
+		for (int total = moduli.primes().length + 1; done < total; total = moduli.primes().length + 1) {
 			int take = Math.min(total - done, magnitude < 0 ? perFirstPass : perPass);
 			int[] which = new int[take];
 			for (int i = 0; i < take; i++) which[i] = done + i;
 			int passes = passesDone + 1 + (total - done - take + perPass - 1) / perPass;
-			int before = done;
 			int offset = passesDone;
 			DenseCounter.Pass pass = dense.countPass(moduli.primes(), which, magnitude < 0, used, (cell, cells, words) -> {
 				if (end != Long.MAX_VALUE && System.nanoTime() > end) why[0] = timeLimit;
@@ -239,23 +237,19 @@ public final class CompletionCounter {
 			});
 			if (pass == null) return stop(why[0]);
 			residues = java.util.Arrays.copyOf(residues, done + take);
-			System.arraycopy(pass.residues(), 0, residues, before, take);
+			System.arraycopy(pass.residues(), 0, residues, done, take);
 			done += take;
 			passesDone++;
 			if (magnitude < 0) {
 				magnitude = pass.magnitude();
 				if (Double.isInfinite(magnitude)) throw new IllegalStateException("a count outgrew the magnitude's range: " + length + "x" + width);
-				int needed = Math.getExponent(magnitude) + 2;
+				int needed = Moduli.bitsFor(magnitude);
 				if (magnitude > 0 && needed > moduli.bits()) moduli = Moduli.covering(needed + DENSE_MARGIN_BITS);
 			}
 		}
 		if (magnitude == 0) return new Count(BigInteger.ZERO);
-		BigInteger value = moduli.combine(residues, 0);
 		// a float's rounding, a part in 2^24 an addition, adds up over the cells to a few parts in 10^5 at most
-		if (Math.abs(value.doubleValue() - magnitude) > 1e-3 * magnitude) {
-			throw new IllegalStateException("the residues give " + value + " but the magnitude is " + magnitude);
-		}
-		return new Count(value);
+		return new Count(moduli.checked(residues, magnitude, 1e-3));
 	}
 
 	/** Refuses a rectangle the counter cannot count: a side below 1, a shorter side above 31, more fields than 31 x 31. */
@@ -313,13 +307,9 @@ public final class CompletionCounter {
 		long[] residues = new long[arrays - 1];
 		for (int m = 0; m < arrays - 1; m++) residues[m] = l.counts[m][0];
 		double magnitude = Double.longBitsToDouble(l.counts[arrays - 1][0]);
-		int needed = Math.getExponent(magnitude) + 2;
+		int needed = Moduli.bitsFor(magnitude);
 		if (needed > moduli.bits()) return needed + 16;
-		BigInteger value = moduli.combine(residues, 0);
-		if (Math.abs(value.doubleValue() - magnitude) > 1e-6 * magnitude) {
-			throw new IllegalStateException("the residues give " + value + " but the magnitude is " + magnitude);
-		}
-		return new Count(value);
+		return new Count(moduli.checked(residues, magnitude, 1e-6));
 	}
 
 	/** Gives the tables back (they may be large) and answers an unknown count. */
@@ -925,6 +915,23 @@ public final class CompletionCounter {
 		/** Bits of the product of the moduli, rounded down. */
 		int bits() {
 			return 64 + 61 * primes.length;
+		}
+
+		/** Bits the moduli must cover for a count of this magnitude. */
+		static int bitsFor(double magnitude) {
+			return Math.getExponent(magnitude) + 2;
+		}
+
+		/**
+		 * The count with these residues, which must agree with its magnitude within the relative {@code tolerance}: a
+		 * residue gone wrong gives a number anywhere below the product of the moduli.
+		 */
+		BigInteger checked(long[] residues, double magnitude, double tolerance) {
+			BigInteger value = combine(residues, 0);
+			if (Math.abs(value.doubleValue() - magnitude) > tolerance * magnitude) {
+				throw new IllegalStateException("the residues give " + value + " but the magnitude is " + magnitude);
+			}
+			return value;
 		}
 
 		/** The number below the product of the moduli with these residues (residue mod 2^64 first). */

@@ -97,17 +97,6 @@ final class DenseCounter {
 		return most;
 	}
 
-	/** The rank of a word before cell c of a row of this parity; -1 if no word of that cell looks like it. */
-	long rank(long word, int parity, int c) {
-		Layout l = layouts[parity][c];
-		int low = l.low.entry[(int) (word & lowMask)];
-		int high = l.high.entry[(int) (word >>> highShift)];
-		if (low < 0 || high < 0) return -1;
-		int alpha = low >>> RANK_BITS;
-		if (l.beta[alpha] != high >>> RANK_BITS) return -1;
-		return l.base[alpha] + (long) (low & RANK_MASK) * l.rowLength[alpha] + (high & RANK_MASK);
-	}
-
 	/** Count arrays of the passes before, for the next one. */
 	private final java.util.ArrayDeque<long[]> spareArrays = new java.util.ArrayDeque<>();
 
@@ -174,8 +163,8 @@ final class DenseCounter {
 	 * Threads share a cell by the rows they write (a row belongs to one thread), so no two write the same count.
 	 * Where both changed slots are in one half, a word's row in the next cell follows from its row, and each thread
 	 * walks the rows it will write; a step whose bracket partner lies in the other half is collected and applied after
-	 * the others. Where they straddle the halves or end the row, every thread walks every word and writes those of
-	 * its rows.
+	 * the others. Where they straddle the halves or end the row, every thread walks every row and writes the words
+	 * that go to its rows.
 	 */
 	private final class Sweep {
 		final int arrays;
@@ -341,21 +330,21 @@ final class DenseCounter {
 						int step = steps[2 * pair + s];
 						int value = -1;
 						if (step != 0) {
-							boolean partners = FrontierSteps.region(step) == FrontierSteps.PARTNERS;
-							int at = step >>> 5 & 1;
+							boolean partners = FrontierSteps.movesPartner(step);
+							int at = FrontierSteps.partnerOf(step);
 							long t;
 							if (rowEnd) {
-								t = h & ~(15L << 2 * local) | (long) (step & 15) << 2 * local;
+								t = withStep(h, local, step);
 								if (partners) {
-									int p = partner(h, local + at, step >>> 6 & 3, highSlots);
-									t = p < 0 ? -1 : t & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p;
+									int p = partner(h, local + at, FrontierSteps.partnerBracket(step), highSlots);
+									t = p < 0 ? -1 : movePartner(t, p, step);
 								}
 								if (t >= 0) t = (t << 2 | a) & highMask;
 							} else {
 								t = h & ~3L | (step >>> 2 & 3);
 								if (partners && at == 1) {
-									int p = partner(h, 0, step >>> 6 & 3, highSlots);
-									t = t & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p;
+									int p = partner(h, 0, FrontierSteps.partnerBracket(step), highSlots);
+									t = movePartner(t, p, step);
 								}
 							}
 							if (t < 0) value = -2;
@@ -386,11 +375,11 @@ final class DenseCounter {
 						int step = steps[2 * pair + s];
 						int value = -1;
 						if (step != 0) {
-							long t = h & ~(15L << 2 * local) | (long) (step & 15) << 2 * local;
+							long t = withStep(h, local, step);
 							value = -2;
-							if (FrontierSteps.region(step) == FrontierSteps.PARTNERS) {
-								int p = partner(h, local + (step >>> 5 & 1), step >>> 6 & 3, slots - lowSlots);
-								if (p >= 0) value = global(nextHigh, nextHigh.entry[(int) (t & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p)]);
+							if (FrontierSteps.movesPartner(step)) {
+								int p = partner(h, local + FrontierSteps.partnerOf(step), FrontierSteps.partnerBracket(step), slots - lowSlots);
+								if (p >= 0) value = global(nextHigh, nextHigh.entry[(int) (movePartner(t, p, step))]);
 							} else {
 								value = global(nextHigh, nextHigh.entry[(int) t]);
 							}
@@ -407,7 +396,7 @@ final class DenseCounter {
 							int entry = nextHigh.entry[(int) (h & ~(15L << 2 * local))];
 							specialSteps[specials] = 2 * (g - high.start[cls]) + s;
 							specialPlace[specials] = entry < 0 ? -1 : entry & RANK_MASK;
-							specialDepth[specials++] = depthBelow(h, local) << 2 | step >>> 8 & 3;
+							specialDepth[specials++] = depthBelow(h, local) << 2 | FrontierSteps.partnerValue(step);
 						}
 					}
 				}
@@ -556,14 +545,14 @@ final class DenseCounter {
 						for (int s = 0; s < 2; s++) {
 							int step = steps[2 * pair + s];
 							if (step == 0) break;
-							long t = lowWord & ~(15L << 2 * c) | (long) (step & 15) << 2 * c;
-							if (FrontierSteps.region(step) == FrontierSteps.PARTNERS) {
-								int p = partner(lowWord, c + (step >>> 5 & 1), step >>> 6 & 3, lowSlots);
+							long t = withStep(lowWord, c, step);
+							if (FrontierSteps.movesPartner(step)) {
+								int p = partner(lowWord, c + FrontierSteps.partnerOf(step), FrontierSteps.partnerBracket(step), lowSlots);
 								if (p < 0) { // the partner is in the high half: word by word, after the rest
 									if (mine(row)) collect(alpha, ra, s, 0, length);
 									continue;
 								}
-								t = t & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p;
+								t = movePartner(t, p, step);
 							}
 							int e = nextLow.entry[(int) t];
 							int alpha2 = e >>> RANK_BITS;
@@ -757,10 +746,10 @@ final class DenseCounter {
 							rowStart[2 * b + s] = -1;
 							if (step == 0) continue;
 							long t = lowWord & ~(3L << 2 * top) | (long) (step & 3) << 2 * top;
-							if (FrontierSteps.region(step) == FrontierSteps.PARTNERS && (step >>> 5 & 1) == 0) {
-								int p = partner(lowWord, top, step >>> 6 & 3, lowSlots);
+							if (FrontierSteps.movesPartner(step) && FrontierSteps.partnerOf(step) == 0) {
+								int p = partner(lowWord, top, FrontierSteps.partnerBracket(step), lowSlots);
 								if (p < 0) continue;
-								t = t & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p;
+								t = movePartner(t, p, step);
 							}
 							int e = there.low.entry[(int) t];
 							// a low pattern no high one completes in the next cell: no word gets there
@@ -853,17 +842,30 @@ final class DenseCounter {
 		}
 	}
 
+	/** The word with the step's new values in slots c and c+1. */
+	private static long withStep(long word, int c, int step) {
+		return word & ~(15L << 2 * c) | (long) (step & 15) << 2 * c;
+	}
+
+	/** The word with the partner at slot p given the step's new value for it. */
+	private static long movePartner(long word, int p, int step) {
+		return word & ~(3L << 2 * p) | (long) FrontierSteps.partnerValue(step) << 2 * p;
+	}
+
 	/** The word after the step over cell c (not yet moved to the next row). */
-	private static long successor(long word, int step, int c) {
-		long t = word & ~(15L << 2 * c) | (long) (step & 15) << 2 * c;
-		if (FrontierSteps.region(step) == FrontierSteps.PARTNERS) {
-			int p = partner(word, c + (step >>> 5 & 1), step >>> 6 & 3);
-			t = t & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p;
+	private long successor(long word, int step, int c) {
+		long t = withStep(word, c, step);
+		if (FrontierSteps.movesPartner(step)) {
+			int p = partner(word, c + FrontierSteps.partnerOf(step), FrontierSteps.partnerBracket(step), slots);
+			t = movePartner(t, p, step);
 		}
 		return t;
 	}
 
-	/** The partner within the lowest {@code limit} slots, or -1 if it lies above them. */
+	/**
+	 * The slot of the bracket matching the one at slot p (an opening one, 1, looks up; a closing one, 2, down) within
+	 * the lowest {@code limit} slots; -1 if it lies beyond them.
+	 */
 	private static int partner(long word, int p, int bracket, int limit) {
 		int depth = 0;
 		int dir = bracket == 1 ? 1 : -1;
@@ -873,17 +875,6 @@ final class DenseCounter {
 			else if (v == 3 - bracket && --depth == 0) return q;
 		}
 		return -1;
-	}
-
-	/** The slot of the bracket matching the one at slot p: an opening one (1) looks up, a closing one (2) down. */
-	private static int partner(long word, int p, int bracket) {
-		int depth = 0;
-		int dir = bracket == 1 ? 1 : -1;
-		for (int q = p;; q += dir) {
-			int v = (int) (word >>> 2 * q) & 3;
-			if (v == bracket) depth++;
-			else if (v == 3 - bracket && --depth == 0) return q;
-		}
 	}
 
 	/**

@@ -88,6 +88,26 @@ final class FrontierSteps {
 		return step >>> REGION_SHIFT;
 	}
 
+	/** Whether the step also moves a bracket's partner (the step's region is {@link #PARTNERS}). */
+	static boolean movesPartner(int step) {
+		return region(step) == PARTNERS;
+	}
+
+	/** For a step that moves a partner: whose, slot c's (0) or slot c+1's (1). */
+	static int partnerOf(int step) {
+		return step >>> 5 & 1;
+	}
+
+	/** For a step that moves a partner: the bracket in that slot (1 opening, 2 closing). */
+	static int partnerBracket(int step) {
+		return step >>> 6 & 3;
+	}
+
+	/** For a step that moves a partner: the partner's new value. */
+	static int partnerValue(int step) {
+		return step >>> 8 & 3;
+	}
+
 	/** Whether the step draws the edge down from the cell (new slot c). */
 	static boolean down(int step) {
 		return (step & 3) != 0;
@@ -101,9 +121,9 @@ final class FrontierSteps {
 	/** The key after the step from key {@code s}, rotated for the next cell; {@code topSlot} = 2 * (slots - 1). */
 	static long successor(long s, int step, int slots, int topSlot) {
 		long rest = s & ~15L;
-		if (region(step) == PARTNERS) {
-			int p = partner(s, step >>> 5 & 1, step >>> 6 & 3, slots);
-			rest = rest & ~(3L << 2 * p) | (long) (step >>> 8 & 3) << 2 * p;
+		if (movesPartner(step)) {
+			int p = partner(s, partnerOf(step), partnerBracket(step), slots);
+			rest = rest & ~(3L << 2 * p) | (long) partnerValue(step) << 2 * p;
 		}
 		return rest >>> 2 | (long) (step & 3) << topSlot | step >>> 2 & 3;
 	}
@@ -115,12 +135,12 @@ final class FrontierSteps {
 	static int predecessors(long t, int pair, int step, int slots, int topSlot, long[] out) {
 		if ((t >>> topSlot & 3) != (step & 3) || (t & 3) != (step >>> 2 & 3)) return 0;
 		long rest = (t & ~3L & ~(3L << topSlot)) << 2;
-		if (region(step) != PARTNERS) {
+		if (!movesPartner(step)) {
 			out[0] = rest | pair;
 			return 1;
 		}
-		int moved = step >>> 8 & 3;
-		int was = 3 - (step >>> 6 & 3);
+		int moved = partnerValue(step);
+		int was = 3 - partnerBracket(step);
 		int found = 0;
 		for (int p = 2; p < slots; p++) {
 			if ((rest >>> 2 * p & 3) == moved) out[found++] = rest & ~(3L << 2 * p) | (long) was << 2 * p | pair;
