@@ -73,6 +73,24 @@ class MainTest {
 		}
 	}
 
+	/** --cluster sends the dense counter's passes out as tasks: grids it does not count that way are named before a member starts. */
+	@Test
+	void countOnAClusterTakesTheGridsOfTheDensePasses() throws Exception {
+		assertEquals(2, cli.run("count", "--size", "9", "--cluster", "127.0.0.1:5701"));
+		assertTrue(cli.err().contains("--cluster: the passes of the dense counter count grids with the shorter side from 13 to 21 and an odd side;"
+				+ " 9x9 is counted in this process"), cli.err());
+		assertEquals(2, cli.run("count", "--size", "14x16", "--cluster", "127.0.0.1:5701"));
+		assertTrue(cli.err().contains("14x16 is counted in this process"), cli.err());
+		Path line = Files.writeString(dir.resolve("c.lpath"), "labyrinth-path 1\nsize 5\nmoves RRD\n");
+		assertEquals(2, cli.run("count", line.toString(), "--cluster", "127.0.0.1:5701"));
+		assertTrue(cli.err().contains("--cluster counts the empty grid's passes; count FILE runs in this process"), cli.err());
+		assertEquals(2, cli.run("count", "--size", "13", "--port", "5701"));
+		assertTrue(cli.err().contains("--port only goes with --cluster"), cli.err());
+		CountCommand count = new CountCommand(System.out, System.err, new java.util.concurrent.atomic.AtomicBoolean());
+		assertTrue(CountCommand.settings(new Args(List.of("--size", "13", "--cluster", "127.0.0.1:5701"), count.options())).passTasks());
+		assertFalse(CountCommand.settings(new Args(List.of("--size", "13"), count.options())).passTasks());
+	}
+
 	/** The empty grid is counted to the end unless a limit is given; a FILE keeps the oracle's budget. */
 	@Test
 	void theEmptyGridHasNoTimeLimitUnlessOneIsGiven() throws Exception {

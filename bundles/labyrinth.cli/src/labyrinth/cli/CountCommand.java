@@ -43,12 +43,18 @@ final class CountCommand extends Command {
 
 	@Override
 	List<Option> options() {
-		return List.of(SIZE, SECONDS, MEMORY, Options.JSON);
+		return List.of(SIZE, SECONDS, MEMORY, Options.JSON, CLUSTER, Options.CLUSTER_NAME, Options.BIND, Options.PORT);
 	}
+
+	static final Option CLUSTER = Options.CLUSTER.described(null, "count the empty grid's passes on a Hazelcast cluster that this process"
+			+ " joins, one modulus a task, so that a member holds one pass's layers (start members with 'labyrinth worker --join"
+			+ " ... --threads 1', a pass using every core, and a heap for a pass in LABYRINTH_JAVA_OPTS); trusted networks only");
 
 	@Override
 	void run(Args a) throws Exception {
-		print(run(new CountOperation(settings(a))), a.flag("json"));
+		CountOperation.Settings settings = settings(a);
+		var runners = runners(a); // also refuses --port and the like without --cluster
+		print(settings.passTasks() ? run(new CountOperation(settings), runners) : run(new CountOperation(settings)), a.flag("json"));
 	}
 
 	/** The empty grid is counted to the end unless a limit is given; a FILE's line within the oracle's usual budget. */
@@ -56,9 +62,16 @@ final class CountCommand extends Command {
 		if (a.positional().size() > 1) throw new UsageException("count takes at most one FILE");
 		Path file = a.positional().isEmpty() ? null : Path.of(a.positional().get(0));
 		if (file != null && a.has("size")) throw new UsageException("count FILE counts the file's position, whose size the file gives: leave out --size");
+		if (file != null && a.has("cluster")) throw new UsageException("--cluster counts the empty grid's passes; count FILE runs in this process");
 		if (file != null) return new CountOperation.Settings(0, 0, file, budget(a));
 		int[] grid = grid(a.string("size", "7"));
-		return new CountOperation.Settings(grid[0], grid[1], null, budget(a, OracleBudget.wholeGrid()));
+		boolean tasks = a.has("cluster");
+		if (tasks && !CompletionCounter.countsInPasses(grid[0], grid[1])) {
+			throw new UsageException("--cluster: the passes of the dense counter count grids with the shorter side from "
+					+ CompletionCounter.DENSE_WIDTH + " to " + CompletionCounter.DENSE_MAX_WIDTH + " and an odd side; "
+					+ grid[0] + "x" + grid[1] + " is counted in this process");
+		}
+		return new CountOperation.Settings(grid[0], grid[1], null, budget(a, OracleBudget.wholeGrid()), tasks);
 	}
 
 	private static final Pattern GRID = Pattern.compile("(\\d{1,9})(?:\\s*[xX]\\s*(\\d{1,9}))?");

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 import com.hazelcast.cluster.Member;
 import com.hazelcast.core.HazelcastInstance;
 
+import labyrinth.core.oracle.CompletionCounter;
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.kernel.tasks.LocalTaskRunner;
 import labyrinth.kernel.tasks.TaskRunner;
@@ -158,6 +160,18 @@ class ClusterRunTest {
 					ToggleBatches.nullities(PressShape.PLUS, 1, 50, c.runner, go));
 			assertEquals(BeamSearch.best(hall, local, go), BeamSearch.best(hall, c.runner, go));
 			assertTrue(c.worker.tasksRun() > 0, "the worker took part");
+		}
+	}
+
+	/** The exact counter's passes, one modulus a task, split between the members: the published 15x15 count. */
+	@Test
+	void theCountersPassesOnTheClusterGiveThePublishedCount() throws Exception {
+		try (Pair c = Pair.start("count", 1)) {
+			List<String> progress = new ArrayList<>();
+			CompletionCounter.Count count = new CompletionCounter().countDenseTasks(15, 15, c.runner, (done, of) -> progress.add(done + "/" + of));
+			assertEquals(new BigInteger("4628650743368437273677525554148"), count.value());
+			assertEquals(List.of("1/2", "2/2"), progress);
+			assertTrue(c.worker.tasksRun() > 0, "the worker took a pass");
 		}
 	}
 

@@ -3,6 +3,7 @@ package labyrinth.core.oracle;
 import java.math.BigInteger;
 
 import labyrinth.core.grid.Board;
+import labyrinth.kernel.tasks.TaskRunner;
 
 /**
  * Counts the completions of a partial line: Hamiltonian paths from the live end to (n,n) through every free field;
@@ -188,12 +189,14 @@ public final class CompletionCounter {
 	 * The shortest side from which the empty rectangle is counted in dense layers (measured faster from 13x13 on; below,
 	 * both take milliseconds and the sorted states, the oracle's way, keep being exercised by the small counts).
 	 */
-	static final int DENSE_WIDTH = 13;
+	public static final int DENSE_WIDTH = 13;
+	/** The widest empty rectangle the dense layers count (its shorter side). */
+	public static final int DENSE_MAX_WIDTH = DenseCounter.MAX_WIDTH;
 	/**
 	 * Layers of this many words and more are shared among the threads: 15x15 (610,119 words at most) counts in 0.72 s
 	 * on two threads against 1.05 s on one; 13x13 (85,032) gains nothing.
 	 */
-	private static final long DENSE_PARALLEL_WORDS = 1 << 18;
+	static final long DENSE_PARALLEL_WORDS = 1 << 18;
 	/** The first pass's moduli cover half a bit a field and this many bits more; the magnitude asks for more if needed. */
 	private static final int DENSE_MARGIN_BITS = 6;
 
@@ -204,9 +207,7 @@ public final class CompletionCounter {
 	 */
 	Count countDense(int length, int width) {
 		DenseCounter dense = new DenseCounter(length, width);
-		int fields = length * width;
-		int bits = startingBits >= 0 ? startingBits : (int) Math.ceil(BITS_PER_FIELD * fields) + DENSE_MARGIN_BITS;
-		Moduli moduli = Moduli.covering(bits);
+		Moduli moduli = Moduli.covering(denseBits(length * width));
 		long budget = memory == Long.MAX_VALUE ? Long.MAX_VALUE : memory - dense.tableBytes();
 		long array = dense.bytesPerArray();
 		// the magnitude, a float, takes half an array
@@ -252,6 +253,61 @@ public final class CompletionCounter {
 		}
 		if (magnitude == 0) return new Count(BigInteger.ZERO);
 		// a float's rounding, a part in 2^24 an addition, adds up over the cells to a few parts in 10^5 at most
+		return new Count(moduli.checked(residues, magnitude, 1e-3));
+	}
+
+	/** Whether {@link #countDenseTasks} counts the empty rectangle of rows x columns: dense layers, one side odd. */
+	public static boolean countsInPasses(int rows, int columns) {
+		int width = Math.min(rows, columns);
+		return width >= DENSE_WIDTH && DenseCounter.handles(Math.max(rows, columns), width) && (rows % 2 == 1 || columns % 2 == 1);
+	}
+
+	/** The bits the first pass's moduli cover: half a bit a field and a margin, or what a test set. */
+	private int denseBits(int fields) {
+		return startingBits >= 0 ? startingBits : (int) Math.ceil(BITS_PER_FIELD * fields) + DENSE_MARGIN_BITS;
+	}
+
+	/**
+	 * The empty rectangle of {@code rows} x {@code columns} counted in dense layers, each modulus's pass a task on
+	 * {@code runner}: on a cluster every member holds one pass's layers, not all of them (23x23: 31 GB a pass). The
+	 * first task counts the magnitude too; if it shows the moduli were too few, tasks for the ones missing follow. The
+	 * residues are combined and checked here. Unknown if the cancel flag stopped it.
+	 *
+	 * @param passesDone hears how many passes are done, and of how many, after each
+	 */
+	public Count countDenseTasks(int rows, int columns, TaskRunner runner, java.util.function.BiConsumer<Integer, Integer> passesDone)
+			throws InterruptedException {
+		if (!countsInPasses(rows, columns)) {
+			throw new IllegalArgumentException("passes as tasks count rectangles " + DENSE_WIDTH + " to " + DENSE_MAX_WIDTH + " wide with an odd side, not "
+					+ rows + "x" + columns);
+		}
+		int length = Math.max(rows, columns);
+		int width = Math.min(rows, columns);
+		java.util.concurrent.atomic.AtomicBoolean stop = cancel != null ? cancel : new java.util.concurrent.atomic.AtomicBoolean();
+		Moduli moduli = Moduli.covering(denseBits(length * width));
+		long[] residues = new long[0];
+		double magnitude = -1;
+		while (residues.length < moduli.primes().length + 1) {
+			int from = residues.length;
+			int total = moduli.primes().length + 1;
+			java.util.List<DensePassTask> tasks = new java.util.ArrayList<>();
+			for (int m = from; m < total; m++) tasks.add(new DensePassTask(length, width, moduli.bits(), new int[] { m }, magnitude < 0 && m == 0));
+			java.util.List<DensePassTask.Result> results = labyrinth.kernel.tasks.TaskList.run(tasks, runner, stop,
+					done -> { if (passesDone != null) passesDone.accept(from + done, total); });
+			residues = java.util.Arrays.copyOf(residues, total);
+			for (int i = 0; i < tasks.size(); i++) {
+				DensePassTask.Result r = results.get(i);
+				if (r == null || !r.finished()) return stop("a cancel");
+				residues[from + i] = r.residues()[0];
+			}
+			if (magnitude < 0) {
+				magnitude = results.get(0).magnitude();
+				if (Double.isInfinite(magnitude)) throw new IllegalStateException("a count outgrew the magnitude's range: " + length + "x" + width);
+				int needed = Moduli.bitsFor(magnitude);
+				if (magnitude > 0 && needed > moduli.bits()) moduli = Moduli.covering(needed + DENSE_MARGIN_BITS);
+			}
+		}
+		if (magnitude == 0) return new Count(BigInteger.ZERO);
 		return new Count(moduli.checked(residues, magnitude, 1e-3));
 	}
 

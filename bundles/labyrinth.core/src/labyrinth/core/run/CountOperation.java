@@ -23,9 +23,19 @@ public final class CountOperation implements Operation<CountOperation.Result> {
 	 * @param columns the empty grid's columns, or 0 with a file
 	 * @param file    a path file whose line is counted on, or null for the empty grid of {@code rows} x {@code columns}
 	 */
-	public record Settings(int rows, int columns, Path file, OracleBudget budget) {
+	public record Settings(int rows, int columns, Path file, OracleBudget budget, boolean passTasks) {
+		/**
+		 * @param passTasks the empty grid's passes go to the context's runner as tasks, one modulus each (on a cluster a
+		 *                  member then holds one pass's layers); else this process runs them, as many moduli a pass as
+		 *                  its memory holds
+		 */
 		public Settings {
 			if (file == null) CompletionCounter.checkGrid(rows, columns);
+			if (passTasks && file != null) throw new IllegalArgumentException("a saved line is counted in this process, not in tasks");
+		}
+
+		public Settings(int rows, int columns, Path file, OracleBudget budget) {
+			this(rows, columns, file, budget, false);
 		}
 
 		/** The empty grid counted to the end: no time limit, the tables the heap holds. */
@@ -79,7 +89,18 @@ public final class CountOperation implements Operation<CountOperation.Result> {
 		}
 		CompletionCounter counter = settings.budget().counter(context.cancel()).progress((cell, cells, states) -> context.report(progress(cell, cells, states)));
 		long t0 = System.nanoTime();
-		CompletionCounter.Count c = b == null ? counter.count(settings.rows(), settings.columns()) : counter.count(b);
+		CompletionCounter.Count c;
+		if (settings.passTasks()) {
+			try {
+				c = counter.countDenseTasks(settings.rows(), settings.columns(), context.runner(), (done, passes) -> context.report(
+						RunProgress.of(done, passes, "passes").labelled("counting completions, one modulus a task")));
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				throw new java.io.InterruptedIOException("interrupted while the passes ran");
+			}
+		} else {
+			c = b == null ? counter.count(settings.rows(), settings.columns()) : counter.count(b);
+		}
 		double seconds = (System.nanoTime() - t0) / 1e9;
 		return b == null ? new Result(settings.rows(), settings.columns(), 1, c, seconds) : new Result(b.size(), b.size(), b.length(), c, seconds);
 	}

@@ -1,0 +1,68 @@
+package labyrinth.core.oracle;
+
+import java.util.Arrays;
+import java.util.Locale;
+
+import labyrinth.kernel.tasks.Task;
+import labyrinth.kernel.tasks.TaskControl;
+import labyrinth.kernel.tasks.TaskResult;
+
+/**
+ * One pass of the dense counter over the empty rectangle as a task: the count modulo some of the moduli that cover
+ * {@code bits} bits (index 0: 2^64; index i: the i-th prime), and the magnitude if asked. On a cluster each task is one
+ * modulus, so a member holds two count arrays (and the first task the magnitude's two), not all of them.
+ *
+ * @param rows      the rectangle's length (the sweep runs along it)
+ * @param width     its shorter side, the frontier's span
+ * @param bits      the bits the moduli cover ({@code CompletionCounter.Moduli.covering})
+ * @param moduli    which moduli this pass counts
+ * @param magnitude whether it also counts the magnitude
+ */
+public record DensePassTask(int rows, int width, int bits, int[] moduli, boolean magnitude) implements Task<DensePassTask.Result> {
+	private static final long serialVersionUID = 1L;
+
+	/** Residues in the order of {@link DensePassTask#moduli()} (null: stopped by a cancel), and the magnitude (0 if not counted). */
+	public record Result(long[] residues, double magnitude) implements TaskResult {
+		private static final long serialVersionUID = 1L;
+
+		public boolean finished() {
+			return residues != null;
+		}
+
+		@Override
+		public long work() {
+			return 1;
+		}
+	}
+
+	public DensePassTask {
+		if (!DenseCounter.handles(rows, width)) throw new IllegalArgumentException("the dense layers do not count " + rows + "x" + width);
+		moduli = moduli.clone();
+	}
+
+	@Override
+	public String id() {
+		return rows + "x" + width + " mod " + Arrays.toString(moduli) + " of " + bits + " bits" + (magnitude ? " and the magnitude" : "");
+	}
+
+	@Override
+	public int[] moduli() {
+		return moduli.clone();
+	}
+
+	@Override
+	public Result run(TaskControl control) {
+		DenseCounter dense = new DenseCounter(rows, width);
+		// the tables, two layers a modulus, and half that for the magnitude (a float)
+		long needed = dense.tableBytes() + moduli.length * dense.bytesPerArray() + (magnitude ? dense.bytesPerArray() / 2 : 0);
+		long heap = Runtime.getRuntime().maxMemory();
+		if (needed > heap) {
+			throw new IllegalStateException(String.format(Locale.ROOT, "a pass of %dx%d needs %,d MB and this member's heap holds %,d MB"
+					+ " (start it with a larger -Xmx in LABYRINTH_JAVA_OPTS)", rows, width, needed >> 20, heap >> 20));
+		}
+		int threads = dense.largestLayer() >= CompletionCounter.DENSE_PARALLEL_WORDS ? Runtime.getRuntime().availableProcessors() : 1;
+		DenseCounter.Pass pass = dense.countPass(CompletionCounter.Moduli.covering(bits).primes(), moduli, magnitude, threads,
+				(cell, cells, words) -> !control.stopRequested());
+		return pass == null ? new Result(null, 0) : new Result(pass.residues(), pass.magnitude());
+	}
+}
