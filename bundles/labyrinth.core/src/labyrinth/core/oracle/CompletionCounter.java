@@ -246,11 +246,21 @@ public final class CompletionCounter {
 			passesDone++;
 			if (magnitude < 0) {
 				magnitude = pass.magnitude();
-				if (Double.isInfinite(magnitude)) throw new IllegalStateException("a count outgrew the magnitude's range: " + length + "x" + width);
-				int needed = Moduli.bitsFor(magnitude);
-				if (magnitude > 0 && needed > moduli.bits()) moduli = Moduli.covering(needed + DENSE_MARGIN_BITS);
+				moduli = enoughFor(moduli, magnitude, length, width);
 			}
 		}
+		return denseCount(moduli, residues, magnitude);
+	}
+
+	/** The moduli, or more if the first pass's magnitude shows they cover too few bits. */
+	private static Moduli enoughFor(Moduli moduli, double magnitude, int length, int width) {
+		if (Double.isInfinite(magnitude)) throw new IllegalStateException("a count outgrew the magnitude's range: " + length + "x" + width);
+		int needed = Moduli.bitsFor(magnitude);
+		return magnitude > 0 && needed > moduli.bits() ? Moduli.covering(needed + DENSE_MARGIN_BITS) : moduli;
+	}
+
+	/** The dense passes' count: their residues combined, checked against the magnitude. */
+	private static Count denseCount(Moduli moduli, long[] residues, double magnitude) {
 		if (magnitude == 0) return new Count(BigInteger.ZERO);
 		// a float's rounding, a part in 2^24 an addition, adds up over the cells to a few parts in 10^5 at most
 		return new Count(moduli.checked(residues, magnitude, 1e-3));
@@ -302,13 +312,10 @@ public final class CompletionCounter {
 			}
 			if (magnitude < 0) {
 				magnitude = results.get(0).magnitude();
-				if (Double.isInfinite(magnitude)) throw new IllegalStateException("a count outgrew the magnitude's range: " + length + "x" + width);
-				int needed = Moduli.bitsFor(magnitude);
-				if (magnitude > 0 && needed > moduli.bits()) moduli = Moduli.covering(needed + DENSE_MARGIN_BITS);
+				moduli = enoughFor(moduli, magnitude, length, width);
 			}
 		}
-		if (magnitude == 0) return new Count(BigInteger.ZERO);
-		return new Count(moduli.checked(residues, magnitude, 1e-3));
+		return denseCount(moduli, residues, magnitude);
 	}
 
 	/** Refuses a rectangle the counter cannot count: a side below 1, a shorter side above 31, more fields than 31 x 31. */
