@@ -84,6 +84,8 @@ class MainTest {
 		Path line = Files.writeString(dir.resolve("c.lpath"), "labyrinth-path 1\nsize 5\nmoves RRD\n");
 		assertEquals(2, cli.run("count", line.toString(), "--cluster", "127.0.0.1:5701"));
 		assertTrue(cli.err().contains("--cluster counts the empty grid's passes; count FILE runs in this process"), cli.err());
+		assertEquals(2, cli.run("count", "--size", "13", "--cluster", "127.0.0.1:5701", "--oracle-seconds", "60"));
+		assertTrue(cli.err().contains("--oracle-seconds and --oracle-memory do not go with --cluster"), cli.err());
 		assertEquals(2, cli.run("count", "--size", "13", "--port", "5701"));
 		assertTrue(cli.err().contains("--port only goes with --cluster"), cli.err());
 		CountCommand count = new CountCommand(System.out, System.err, new java.util.concurrent.atomic.AtomicBoolean());

@@ -66,6 +66,9 @@ final class CountCommand extends Command {
 		if (file != null) return new CountOperation.Settings(0, 0, file, budget(a));
 		int[] grid = grid(a.string("size", "7"));
 		boolean tasks = a.has("cluster");
+		if (tasks && (a.has("oracle-seconds") || a.has("oracle-memory"))) {
+			throw new UsageException("--oracle-seconds and --oracle-memory do not go with --cluster: a pass runs to its end, within its member's heap");
+		}
 		if (tasks && !CompletionCounter.countsInPasses(grid[0], grid[1])) {
 			throw new UsageException("--cluster: the passes of the dense counter count grids with the shorter side from "
 					+ CompletionCounter.DENSE_WIDTH + " to " + CompletionCounter.DENSE_MAX_WIDTH + " and an odd side; "
