@@ -71,6 +71,20 @@ class DensePassTaskTest {
 		assertEquals(A001184_13.mod(BigInteger.valueOf(CompletionCounter.Moduli.covering(128).primes()[0])).longValue(), r.residues()[0]);
 	}
 
+	/** A member whose heap cannot hold a pass refuses it with both sizes, and the count fails with that, unwrapped. */
+	@Test
+	void aPassTooLargeForTheHeapIsRefusedWithBothSizes() throws Exception {
+		java.util.function.LongSupplier real = DensePassTask.heap;
+		DensePassTask.heap = () -> 100L << 20;
+		try (LocalTaskRunner pool = new LocalTaskRunner(2)) {
+			DensePassTask.PassTooLarge e = assertThrows(DensePassTask.PassTooLarge.class, () -> new CompletionCounter().countDenseTasks(17, 17, pool, null));
+			assertTrue(e.getMessage().matches("a pass of 17x17 needs \\d+ MB and this member's heap holds 100 MB \\(start it with a larger -Xmx.*"),
+					e.getMessage());
+		} finally {
+			DensePassTask.heap = real;
+		}
+	}
+
 	@Test
 	void gridsTheDenseLayersDoNotCountAreRefused() {
 		assertFalse(CompletionCounter.countsInPasses(11, 11), "below 13 wide: the sorted states");

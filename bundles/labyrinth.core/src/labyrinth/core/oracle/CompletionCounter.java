@@ -302,8 +302,18 @@ public final class CompletionCounter {
 			int total = moduli.primes().length + 1;
 			java.util.List<DensePassTask> tasks = new java.util.ArrayList<>();
 			for (int m = from; m < total; m++) tasks.add(new DensePassTask(length, width, moduli.bits(), new int[] { m }, magnitude < 0 && m == 0));
-			java.util.List<DensePassTask.Result> results = labyrinth.kernel.tasks.TaskList.run(tasks, runner, stop,
-					done -> { if (passesDone != null) passesDone.accept(from + done, total); });
+			java.util.List<DensePassTask.Result> results;
+			try {
+				results = labyrinth.kernel.tasks.TaskList.run(tasks, runner, stop, done -> {
+					if (passesDone != null) passesDone.accept(from + done, total);
+				});
+			} catch (IllegalStateException e) {
+				// a member too small for a pass says so, under the runner's and the cluster's wrappers
+				for (Throwable c = e; c != null; c = c.getCause()) {
+					if (c instanceof DensePassTask.PassTooLarge tooLarge) throw new DensePassTask.PassTooLarge(tooLarge.getMessage());
+				}
+				throw e;
+			}
 			residues = java.util.Arrays.copyOf(residues, total);
 			for (int i = 0; i < tasks.size(); i++) {
 				DensePassTask.Result r = results.get(i);

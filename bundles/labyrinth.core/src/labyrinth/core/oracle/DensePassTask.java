@@ -35,6 +35,18 @@ public record DensePassTask(int rows, int width, int bits, int[] moduli, boolean
 		}
 	}
 
+	/** A member's heap cannot hold the pass: the machine's limit, not a bug. */
+	public static final class PassTooLarge extends IllegalStateException {
+		private static final long serialVersionUID = 1L;
+
+		public PassTooLarge(String message) {
+			super(message);
+		}
+	}
+
+	/** The heap a pass may fill: the JVM's (tests set less). */
+	static java.util.function.LongSupplier heap = () -> Runtime.getRuntime().maxMemory();
+
 	public DensePassTask {
 		if (!DenseCounter.handles(rows, width)) throw new IllegalArgumentException("the dense layers do not count " + rows + "x" + width);
 		moduli = moduli.clone();
@@ -55,10 +67,10 @@ public record DensePassTask(int rows, int width, int bits, int[] moduli, boolean
 		DenseCounter dense = new DenseCounter(rows, width);
 		// the tables, two layers a modulus, and half that for the magnitude (a float)
 		long needed = dense.tableBytes() + moduli.length * dense.bytesPerArray() + (magnitude ? dense.bytesPerArray() / 2 : 0);
-		long heap = Runtime.getRuntime().maxMemory();
-		if (needed > heap) {
-			throw new IllegalStateException(String.format(Locale.ROOT, "a pass of %dx%d needs %,d MB and this member's heap holds %,d MB"
-					+ " (start it with a larger -Xmx in LABYRINTH_JAVA_OPTS)", rows, width, needed >> 20, heap >> 20));
+		long limit = heap.getAsLong();
+		if (needed > limit) {
+			throw new PassTooLarge(String.format(Locale.ROOT, "a pass of %dx%d needs %,d MB and this member's heap holds %,d MB"
+					+ " (start it with a larger -Xmx in LABYRINTH_JAVA_OPTS)", rows, width, needed >> 20, limit >> 20));
 		}
 		int threads = dense.largestLayer() >= CompletionCounter.DENSE_PARALLEL_WORDS ? Runtime.getRuntime().availableProcessors() : 1;
 		DenseCounter.Pass pass = dense.countPass(CompletionCounter.Moduli.covering(bits).primes(), moduli, magnitude, threads,

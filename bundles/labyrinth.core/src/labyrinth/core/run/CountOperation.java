@@ -97,6 +97,8 @@ public final class CountOperation implements Operation<CountOperation.Result> {
 			} catch (InterruptedException e) {
 				Thread.currentThread().interrupt();
 				throw new java.io.InterruptedIOException("interrupted while the passes ran");
+			} catch (labyrinth.core.oracle.DensePassTask.PassTooLarge e) {
+				throw new IOException(e.getMessage(), e);
 			}
 		} else {
 			c = b == null ? counter.count(settings.rows(), settings.columns()) : counter.count(b);
