@@ -54,6 +54,9 @@ public final class CompletionCounter {
 		}
 	}
 
+	/** The share of the heap the counter's tables may fill; the rest is the JVM's and the caller's. */
+	public static final double HEAP_SHARE = 0.6;
+
 	/** Default table budget: 512 MB. */
 	public static final long DEFAULT_MEMORY = 512L << 20;
 

@@ -44,7 +44,7 @@ public record DensePassTask(int rows, int width, int bits, int[] moduli, boolean
 		}
 	}
 
-	/** The heap a pass may fill: the JVM's (tests set less). */
+	/** The heap of this member, of which a pass may fill {@link CompletionCounter#HEAP_SHARE} (tests set less). */
 	static java.util.function.LongSupplier heap = () -> Runtime.getRuntime().maxMemory();
 
 	public DensePassTask {
@@ -67,10 +67,11 @@ public record DensePassTask(int rows, int width, int bits, int[] moduli, boolean
 		DenseCounter dense = new DenseCounter(rows, width);
 		// the tables, two layers a modulus, and half that for the magnitude (a float)
 		long needed = dense.tableBytes() + moduli.length * dense.bytesPerArray() + (magnitude ? dense.bytesPerArray() / 2 : 0);
-		long limit = heap.getAsLong();
-		if (needed > limit) {
-			throw new PassTooLarge(String.format(Locale.ROOT, "a pass of %dx%d needs %,d MB and this member's heap holds %,d MB"
-					+ " (start it with a larger -Xmx in LABYRINTH_JAVA_OPTS)", rows, width, needed >> 20, limit >> 20));
+		long heapBytes = heap.getAsLong();
+		if (needed > heapBytes * CompletionCounter.HEAP_SHARE) {
+			throw new PassTooLarge(String.format(Locale.ROOT, "a pass of %dx%d needs %,d MB, more than %d%% of this member's heap of %,d MB"
+					+ " (start it with a larger -Xmx in LABYRINTH_JAVA_OPTS)", rows, width, needed >> 20, Math.round(100 * CompletionCounter.HEAP_SHARE),
+					heapBytes >> 20));
 		}
 		int threads = dense.largestLayer() >= CompletionCounter.DENSE_PARALLEL_WORDS ? Runtime.getRuntime().availableProcessors() : 1;
 		DenseCounter.Pass pass = dense.countPass(CompletionCounter.Moduli.covering(bits).primes(), moduli, magnitude, threads,

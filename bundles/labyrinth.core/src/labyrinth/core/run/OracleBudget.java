@@ -16,7 +16,7 @@ public record OracleBudget(double seconds, long megabytes) {
 	/** The tables' budget where the heap allows it; a smaller heap gets {@link #HEAP_SHARE} of itself. */
 	public static final long DEFAULT_MEGABYTES = 2048;
 	/** The share of the heap the tables may take: the rest holds the run, the rules and the JVM's own work. */
-	public static final double HEAP_SHARE = 0.6;
+	public static final double HEAP_SHARE = CompletionCounter.HEAP_SHARE;
 	public static final OracleBudget DEFAULT = new OracleBudget(DEFAULT_SECONDS, defaultMegabytes());
 	/** The smallest table budget that counts anything. */
 	public static final long MIN_MEGABYTES = 16;
