@@ -218,11 +218,11 @@ public final class CompletionCounter {
 		if (maxStates < dense.largestLayer() || fitFirst < 1) {
 			return stop(memory == Long.MAX_VALUE ? String.format(java.util.Locale.ROOT, "the limit of %,d frontier states", maxStates)
 					: String.format(java.util.Locale.ROOT, "the memory limit (%,d MB; the dense layers need %,d MB at least)", memory >> 20,
-							(dense.tableBytes() + array + array / 2) >> 20));
+							dense.passBytes(1, true) >> 20));
 		}
 		int perPass = (int) Math.min(64, budget / array);
 		int perFirstPass = (int) Math.min(64, fitFirst);
-		int used = threads > 1 && dense.largestLayer() >= DENSE_PARALLEL_WORDS ? threads : 1;
+		int used = dense.threadsFor(threads, DENSE_PARALLEL_WORDS);
 		long end = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : System.nanoTime() + deadline;
 		String[] why = new String[1];
 		long[] residues = new long[0];

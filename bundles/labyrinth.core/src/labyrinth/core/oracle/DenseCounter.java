@@ -1039,6 +1039,16 @@ final class DenseCounter {
 		return 2 * 8 * largestLayer();
 	}
 
+	/** Bytes of a pass with this many count arrays and, if asked, the magnitude (a float: half an array). */
+	long passBytes(int arrays, boolean magnitude) {
+		return tableBytes() + arrays * bytesPerArray() + (magnitude ? bytesPerArray() / 2 : 0);
+	}
+
+	/** Threads for a pass: layers from {@code parallelWords} words are shared among {@code threads}, smaller ones are not. */
+	int threadsFor(int threads, long parallelWords) {
+		return threads > 1 && largestLayer() >= parallelWords ? threads : 1;
+	}
+
 	/** Bytes of the tables, the row flags, and what the threads keep aside (the steps collected for the end of a cell). */
 	long tableBytes() {
 		long bytes = 0;

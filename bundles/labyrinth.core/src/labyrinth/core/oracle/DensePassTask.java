@@ -65,15 +65,14 @@ public record DensePassTask(int rows, int width, int bits, int[] moduli, boolean
 	@Override
 	public Result run(TaskControl control) {
 		DenseCounter dense = new DenseCounter(rows, width);
-		// the tables, two layers a modulus, and half that for the magnitude (a float)
-		long needed = dense.tableBytes() + moduli.length * dense.bytesPerArray() + (magnitude ? dense.bytesPerArray() / 2 : 0);
+		long needed = dense.passBytes(moduli.length, magnitude);
 		long heapBytes = heap.getAsLong();
 		if (needed > heapBytes * CompletionCounter.HEAP_SHARE) {
 			throw new PassTooLarge(String.format(Locale.ROOT, "a pass of %dx%d needs %,d MB, more than %d%% of this member's heap of %,d MB"
 					+ " (start it with a larger -Xmx in LABYRINTH_JAVA_OPTS)", rows, width, needed >> 20, Math.round(100 * CompletionCounter.HEAP_SHARE),
 					heapBytes >> 20));
 		}
-		int threads = dense.largestLayer() >= CompletionCounter.DENSE_PARALLEL_WORDS ? Runtime.getRuntime().availableProcessors() : 1;
+		int threads = dense.threadsFor(Runtime.getRuntime().availableProcessors(), CompletionCounter.DENSE_PARALLEL_WORDS);
 		DenseCounter.Pass pass = dense.countPass(CompletionCounter.Moduli.covering(bits).primes(), moduli, magnitude, threads,
 				(cell, cells, words) -> !control.stopRequested());
 		return pass == null ? new Result(null, 0) : new Result(pass.residues(), pass.magnitude());
