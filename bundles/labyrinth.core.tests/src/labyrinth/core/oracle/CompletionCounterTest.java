@@ -34,9 +34,26 @@ class CompletionCounterTest {
 	}
 
 	@Test
+	void combinesResiduesOfPrimesOfBothSizes() {
+		CompletionCounter.Moduli moduli = CompletionCounter.Moduli.covering(64).and(false).and(true).and(true).and(false);
+		long[] primes = moduli.primes();
+		assertEquals(4, java.util.Arrays.stream(primes).distinct().count());
+		assertEquals(64 + 61 + 29 + 29 + 61, moduli.bits());
+		BigInteger x = new BigInteger(moduli.bits(), new java.util.Random(5));
+		long[] residues = new long[primes.length + 1];
+		residues[0] = x.longValue();
+		for (int i = 0; i < primes.length; i++) residues[1 + i] = x.mod(BigInteger.valueOf(primes[i])).longValueExact();
+		assertEquals(x, moduli.combine(residues, 0));
+	}
+
+	@Test
 	void coversTheBitsItIsAskedFor() {
-		for (int bits : new int[] { 10, 64, 65, 130, 300, 600 }) {
-			assertEquals(true, CompletionCounter.Moduli.covering(bits).bits() >= bits, bits + " bits");
+		for (int bits : new int[] { 10, 64, 65, 125, 126, 130, 300, 600 }) {
+			CompletionCounter.Moduli moduli = CompletionCounter.Moduli.covering(bits);
+			assertEquals(true, moduli.bits() >= bits, bits + " bits");
+			BigInteger product = BigInteger.ONE.shiftLeft(64);
+			for (long p : moduli.primes()) product = product.multiply(BigInteger.valueOf(p));
+			assertTrue(product.bitLength() - 1 >= moduli.bits(), "the product covers what bits() says");
 		}
 	}
 

@@ -86,6 +86,26 @@ class DenseCounterTest {
 		assertEquals(169 + 167, updates.get(updates.size() - 1)[0]);
 	}
 
+	/**
+	 * Room for one and a half arrays: after the first pass (2^64 and the magnitude), a 62-bit prime and a 30-bit one
+	 * in ints share the second, where 62-bit primes alone would need a third.
+	 */
+	@Test
+	void countsA30BitPrimeInTheHalfArrayLeftOver() {
+		DenseCounter d = new DenseCounter(13, 13);
+		long room = d.tableBytes() + d.bytesPerArray() * 3 / 2 + 1024;
+		List<int[]> updates = new ArrayList<>();
+		CompletionCounter counter = new CompletionCounter(room, Integer.MAX_VALUE).progress((cell, cells, states) -> updates.add(new int[] { cell, cells }));
+		counter.startingBits = 150; // 64 + 61 + 29 = 154 bits: two passes
+		assertEquals(A001184_13, counter.countDense(13, 13).value());
+		assertEquals(2 * 167, updates.size(), "two passes");
+		assertEquals(2 * 169, updates.get(0)[1]);
+		counter.startingBits = 160; // a second 62-bit prime does not fit beside the first: a third pass
+		updates.clear();
+		assertEquals(A001184_13, counter.countDense(13, 13).value());
+		assertEquals(3 * 167, updates.size(), "three passes");
+	}
+
 	@Test
 	void countsAgainWithMoreModuliWhenTheFirstPassWasTooNarrow() {
 		CompletionCounter narrow = new CompletionCounter();
@@ -95,11 +115,18 @@ class DenseCounterTest {
 
 	@Test
 	void givesTheSameResiduesOnOneThreadAndOnSeveral() {
-		long[] primes = CompletionCounter.Moduli.covering(200).primes();
+		// 2^64, a 62-bit prime and a 30-bit one (in ints)
+		long[] primes = CompletionCounter.Moduli.covering(130).and(true).primes();
+		assertTrue(primes[2] < DenseCounter.SMALL_PRIME_LIMIT);
 		for (int[] grid : new int[][] { { 11, 9 }, { 13, 13 }, { 12, 11 } }) {
 			DenseCounter d = new DenseCounter(grid[0], grid[1]);
-			int[] moduli = { 0, 1, 2 };
+			int[] moduli = { 0, 3, 1 };
 			DenseCounter.Pass one = d.countPass(primes, moduli, true, 1, null);
+			if (grid[0] == 13) {
+				assertEquals(A001184_13.longValue(), one.residues()[0]);
+				assertEquals(A001184_13.mod(BigInteger.valueOf(primes[2])).longValueExact(), one.residues()[1], "the 30-bit prime's residue");
+				assertEquals(A001184_13.mod(BigInteger.valueOf(primes[0])).longValueExact(), one.residues()[2]);
+			}
 			for (int threads : new int[] { 2, 3 }) {
 				DenseCounter.Pass several = d.countPass(primes, moduli, true, threads, null);
 				assertArrayEquals(one.residues(), several.residues(), grid[0] + "x" + grid[1] + " on " + threads + " threads");

@@ -204,38 +204,45 @@ public final class CompletionCounter {
 	private static final int DENSE_MARGIN_BITS = 6;
 
 	/**
-	 * Counts the empty rectangle in dense layers ({@link DenseCounter}): as many count arrays a pass as the memory
-	 * holds, the magnitude with the first pass, which also says whether more moduli are needed; then the residues
-	 * left, pass by pass.
+	 * Counts the empty rectangle in dense layers ({@link DenseCounter}): as many residues a pass as the memory holds,
+	 * the magnitude with the first pass, which also says whether more moduli are needed; then the residues left, pass by
+	 * pass. A pass's room is counted in halves of a long array: a 62-bit prime takes two, and where one half is left
+	 * over, a 30-bit prime takes it (21x21 in 8 GB: three passes of 64, 93 and 93 bits, not four of 64 and 62 each).
 	 */
 	Count countDense(int length, int width) {
 		DenseCounter dense = new DenseCounter(length, width);
-		Moduli moduli = Moduli.covering(denseBits(length * width));
 		long budget = memory == Long.MAX_VALUE ? Long.MAX_VALUE : memory - dense.tableBytes();
-		long array = dense.bytesPerArray();
-		// the magnitude, a float, takes half an array
-		long fitFirst = (budget - array / 2) / array;
-		if (maxStates < dense.largestLayer() || fitFirst < 1) {
+		long half = dense.bytesPerArray() / 2;
+		// the first pass holds the magnitude (a float: one half) and 2^64 (two)
+		if (maxStates < dense.largestLayer() || budget < 3 * half) {
 			return stop(memory == Long.MAX_VALUE ? String.format(java.util.Locale.ROOT, "the limit of %,d frontier states", maxStates)
 					: String.format(java.util.Locale.ROOT, "the memory limit (%,d MB; the dense layers need %,d MB at least)", memory >> 20,
 							dense.passBytes(1, true) >> 20));
 		}
-		int perPass = (int) Math.min(64, budget / array);
-		int perFirstPass = (int) Math.min(64, fitFirst);
+		int room = (int) Math.min(128, budget / half);
 		int used = dense.threadsFor(threads, DENSE_PARALLEL_WORDS);
 		long end = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : System.nanoTime() + deadline;
 		String[] why = new String[1];
+		int target = denseBits(length * width);
+		Moduli moduli = new Moduli(new long[0]);
 		long[] residues = new long[0];
 		double magnitude = -1;
-		int done = 0;
 		int passesDone = 0;
-		for (int total = moduli.primes().length + 1; done < total; total = moduli.primes().length + 1) {
-			int take = Math.min(total - done, magnitude < 0 ? perFirstPass : perPass);
-			int[] which = new int[take];
-			for (int i = 0; i < take; i++) which[i] = done + i;
-			int passes = passesDone + 1 + (total - done - take + perPass - 1) / perPass;
+		while (residues.length == 0 || moduli.bits() < target) {
+			boolean first = residues.length == 0;
+			int from = residues.length;
+			// halves left in this pass: a 62-bit prime takes two, a 30-bit one the last
+			int left = first ? room - 3 : room;
+			while (left > 0 && moduli.bits() < target) {
+				boolean small = left == 1;
+				moduli = moduli.and(small);
+				left -= small ? 1 : 2;
+			}
+			int[] which = new int[moduli.primes().length + 1 - from];
+			for (int i = 0; i < which.length; i++) which[i] = from + i;
+			int passes = passesDone + 1 + passesFor(moduli.bits(), target, room);
 			int offset = passesDone;
-			DenseCounter.Pass pass = dense.countPass(moduli.primes(), which, magnitude < 0, used, (cell, cells, words) -> {
+			DenseCounter.Pass pass = dense.countPass(moduli.primes(), which, first, used, (cell, cells, words) -> {
 				if (end != Long.MAX_VALUE && System.nanoTime() > end) why[0] = timeLimit;
 				else if (cancel != null && cancel.get()) why[0] = "a cancel";
 				if (why[0] != null) return false;
@@ -243,23 +250,39 @@ public final class CompletionCounter {
 				return true;
 			});
 			if (pass == null) return stop(why[0]);
-			residues = java.util.Arrays.copyOf(residues, done + take);
-			System.arraycopy(pass.residues(), 0, residues, done, take);
-			done += take;
+			residues = java.util.Arrays.copyOf(residues, from + which.length);
+			System.arraycopy(pass.residues(), 0, residues, from, which.length);
 			passesDone++;
-			if (magnitude < 0) {
+			if (first) {
 				magnitude = pass.magnitude();
-				moduli = enoughFor(moduli, magnitude, length, width);
+				if (magnitude == 0) break;
+				target = Math.max(target, bitsNeeded(magnitude, length, width));
 			}
 		}
 		return denseCount(moduli, residues, magnitude);
 	}
 
+	/** Passes of {@code room} halves of an array each that take moduli from {@code bits} to {@code target} bits. */
+	private static int passesFor(int bits, int target, int room) {
+		int passes = 0;
+		for (; bits < target; passes++) {
+			int left = room;
+			for (; left >= 2 && bits < target; left -= 2) bits += 61;
+			if (left == 1 && bits < target) bits += 29;
+		}
+		return passes;
+	}
+
 	/** The moduli, or more if the first pass's magnitude shows they cover too few bits. */
 	private static Moduli enoughFor(Moduli moduli, double magnitude, int length, int width) {
+		int needed = bitsNeeded(magnitude, length, width);
+		return needed > moduli.bits() ? Moduli.covering(needed) : moduli;
+	}
+
+	/** The bits the moduli must cover for the first pass's magnitude, with a margin (0 for a count of 0). */
+	private static int bitsNeeded(double magnitude, int length, int width) {
 		if (Double.isInfinite(magnitude)) throw new IllegalStateException("a count outgrew the magnitude's range: " + length + "x" + width);
-		int needed = Moduli.bitsFor(magnitude);
-		return magnitude > 0 && needed > moduli.bits() ? Moduli.covering(needed + DENSE_MARGIN_BITS) : moduli;
+		return magnitude > 0 ? Moduli.bitsFor(magnitude) + DENSE_MARGIN_BITS : 0;
 	}
 
 	/** The dense passes' count: their residues combined, checked against the magnitude. */
@@ -976,12 +999,17 @@ public final class CompletionCounter {
 		}
 	}
 
-	/** The moduli of one count: 2^64 and some 62-bit primes; their product covers {@link #bits()} bits. */
+	/**
+	 * The moduli of one count: 2^64 and some primes, 62-bit ones or, where a dense pass has room for half an array
+	 * more, 30-bit ones ({@link DenseCounter#SMALL_PRIME_LIMIT}); their product covers {@link #bits()} bits.
+	 */
 	record Moduli(long[] primes) {
 		private static final long[] PRIMES = primesBelow(1L << 62, 12);
+		private static final long[] SMALL_PRIMES = primesBelow(DenseCounter.SMALL_PRIME_LIMIT, 12);
 
 		static Moduli covering(int bits) {
-			int k = Math.max(0, (bits - 64 + 61) / 62);
+			// a 62-bit prime is above 2^61: it covers 61 bits for sure
+			int k = Math.max(0, (bits - 64 + 60) / 61);
 			if (k > PRIMES.length) throw new IllegalStateException(bits + " bits need more than " + PRIMES.length + " primes");
 			return new Moduli(java.util.Arrays.copyOf(PRIMES, k));
 		}
@@ -993,7 +1021,20 @@ public final class CompletionCounter {
 
 		/** Bits of the product of the moduli, rounded down. */
 		int bits() {
-			return 64 + 61 * primes.length;
+			int bits = 64;
+			for (long p : primes) bits += 63 - Long.numberOfLeadingZeros(p);
+			return bits;
+		}
+
+		/** These moduli and one prime more: the next 62-bit one, or the next 30-bit one if {@code small}. */
+		Moduli and(boolean small) {
+			long[] pool = small ? SMALL_PRIMES : PRIMES;
+			int used = 0;
+			for (long p : primes) if ((p < DenseCounter.SMALL_PRIME_LIMIT) == small) used++;
+			if (used == pool.length) throw new IllegalStateException("more than " + pool.length + " primes of one size");
+			long[] more = java.util.Arrays.copyOf(primes, primes.length + 1);
+			more[primes.length] = pool[used];
+			return new Moduli(more);
 		}
 
 		/** Bits the moduli must cover for a count of this magnitude. */

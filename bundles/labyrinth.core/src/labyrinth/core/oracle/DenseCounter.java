@@ -22,6 +22,8 @@ import java.util.Arrays;
  * <p>
  * Counts are residues modulo 2^64 and 62-bit primes, as in {@link CompletionCounter}, with the magnitude as a float
  * (scaled into its range) beside the first pass's. The moduli the memory cannot hold at once are counted in further passes.
+ * A prime below {@link #SMALL_PRIME_LIMIT} keeps its residues in ints: half the memory of a long, so that a pass with
+ * room for one and a half longs still counts 93 bits, not 62.
  */
 final class DenseCounter {
 	/**
@@ -97,11 +99,19 @@ final class DenseCounter {
 		return most;
 	}
 
+	/** Primes below this count in int arrays: a sum of two residues stays below 2^31. */
+	static final long SMALL_PRIME_LIMIT = 1L << 30;
+
 	/** Count arrays of the passes before, for the next one. */
 	private final java.util.ArrayDeque<long[]> spareArrays = new java.util.ArrayDeque<>();
+	private final java.util.ArrayDeque<int[]> spareInts = new java.util.ArrayDeque<>();
 
 	private long[] layerArray() {
 		return spareArrays.isEmpty() ? new long[(int) largestLayer()] : spareArrays.pop();
+	}
+
+	private int[] layerInts() {
+		return spareInts.isEmpty() ? new int[(int) largestLayer()] : spareInts.pop();
 	}
 
 	/** Hears of each cell as the sweep reaches it. */
@@ -115,8 +125,9 @@ final class DenseCounter {
 	}
 
 	/**
-	 * Counts with the given residues (index 0: modulo 2^64; index i: modulo primes[i - 1]) and the magnitude if asked;
-	 * answers the residues of the count, or null if stopped.
+	 * Counts with the given residues (index 0: modulo 2^64; index i: modulo primes[i - 1], in ints if that prime is below
+	 * {@link #SMALL_PRIME_LIMIT}) and the magnitude if asked; answers the residues of the count in the order asked, or
+	 * null if stopped.
 	 */
 	Pass countPass(long[] primes, int[] moduli, boolean magnitude, int threads, Cells cells) {
 		Sweep sweep = new Sweep(primes, moduli, magnitude, threads);
@@ -167,11 +178,18 @@ final class DenseCounter {
 	 * that go to its rows.
 	 */
 	private final class Sweep {
+		/** Count arrays of longs and of ints, their moduli, and where their residues go in the answer. */
 		final int arrays;
 		final long[] mods;
+		final int[] longAt;
+		final int ints;
+		final int[] modsI;
+		final int[] intAt;
 		final boolean magnitude;
 		long[][] cur;
 		long[][] next;
+		int[][] curI;
+		int[][] nextI;
 		/** The magnitude, scaled by 2^-magnitudeShift to stay within a float's range. */
 		float[] curMag;
 		float[] nextMag;
@@ -187,17 +205,38 @@ final class DenseCounter {
 		final java.util.concurrent.ExecutorService pool;
 
 		Sweep(long[] primes, int[] moduli, boolean magnitude, int threads) {
-			this.arrays = moduli.length;
+			int small = 0;
+			for (int m : moduli) if (m != 0 && primes[m - 1] < SMALL_PRIME_LIMIT) small++;
+			this.arrays = moduli.length - small;
+			this.ints = small;
 			this.magnitude = magnitude;
 			this.magnitudeShift = magnitudeShift(rows * width);
 			mods = new long[arrays];
-			for (int m = 0; m < arrays; m++) mods[m] = moduli[m] == 0 ? 0 : primes[moduli[m] - 1];
+			longAt = new int[arrays];
+			modsI = new int[ints];
+			intAt = new int[ints];
+			for (int i = 0, a = 0, b = 0; i < moduli.length; i++) {
+				long mod = moduli[i] == 0 ? 0 : primes[moduli[i] - 1];
+				if (moduli[i] != 0 && mod < SMALL_PRIME_LIMIT) {
+					modsI[b] = (int) mod;
+					intAt[b++] = i;
+				} else {
+					mods[a] = mod;
+					longAt[a++] = i;
+				}
+			}
 			int rowsMost = mostRows();
 			cur = new long[arrays][];
 			next = new long[arrays][];
 			for (int m = 0; m < arrays; m++) {
 				cur[m] = layerArray();
 				next[m] = layerArray();
+			}
+			curI = new int[ints][];
+			nextI = new int[ints][];
+			for (int m = 0; m < ints; m++) {
+				curI[m] = layerInts();
+				nextI[m] = layerInts();
 			}
 			int largest = (int) largestLayer();
 			curMag = magnitude ? new float[largest] : null;
@@ -222,6 +261,10 @@ final class DenseCounter {
 				spareArrays.push(cur[m]);
 				spareArrays.push(next[m]);
 			}
+			for (int m = 0; m < ints; m++) {
+				spareInts.push(curI[m]);
+				spareInts.push(nextI[m]);
+			}
 		}
 
 		Pass run(Cells cells) {
@@ -236,10 +279,11 @@ final class DenseCounter {
 				int alpha = low >>> RANK_BITS;
 				int row = here.rowBase[alpha] + (low & RANK_MASK);
 				int start = (int) (here.base[alpha] + (long) (low & RANK_MASK) * here.rowLength[alpha]);
-				if (curRows[row] == 0) clearRow(cur, curMag, start, here.rowLength[alpha]);
+				if (curRows[row] == 0) clearRow(cur, curI, curMag, start, here.rowLength[alpha]);
 				curRows[row] = 1;
 				int at = start + (here.high.entry[(int) (t >>> highShift)] & RANK_MASK);
 				for (int m = 0; m < arrays; m++) cur[m][at] = 1;
+				for (int m = 0; m < ints; m++) curI[m][at] = 1;
 				if (magnitude) curMag[at] = Math.scalb(1f, -magnitudeShift);
 			}
 			int total = rows * width;
@@ -261,6 +305,9 @@ final class DenseCounter {
 				long[][] swap = cur;
 				cur = next;
 				next = swap;
+				int[][] swapI = curI;
+				curI = nextI;
+				nextI = swapI;
 				float[] swapMag = curMag;
 				curMag = nextMag;
 				nextMag = swapMag;
@@ -273,7 +320,7 @@ final class DenseCounter {
 			int lastC = last % width;
 			Layout l = layouts[(last / width) & 1][lastC];
 			double mag = 0;
-			long[] residues = new long[arrays];
+			long[] residues = new long[arrays + ints];
 			for (int from = 0; from < 2; from++) {
 				long word = 3L << 2 * (lastC + from);
 				int low = l.low.entry[(int) (word & lowMask)];
@@ -282,7 +329,8 @@ final class DenseCounter {
 				int alpha = low >>> RANK_BITS;
 				if (l.beta[alpha] != high >>> RANK_BITS || curRows[l.rowBase[alpha] + (low & RANK_MASK)] == 0) continue;
 				int at = (int) (l.base[alpha] + (long) (low & RANK_MASK) * l.rowLength[alpha] + (high & RANK_MASK));
-				for (int m = 0; m < arrays; m++) residues[m] = add(residues[m], cur[m][at], mods[m]);
+				for (int m = 0; m < arrays; m++) residues[longAt[m]] = add(residues[longAt[m]], cur[m][at], mods[m]);
+				for (int m = 0; m < ints; m++) residues[intAt[m]] = addInt((int) residues[intAt[m]], curI[m][at], modsI[m]);
 				if (magnitude) mag += Math.scalb((double) curMag[at], magnitudeShift);
 			}
 			return new Pass(residues, mag);
@@ -486,23 +534,26 @@ final class DenseCounter {
 			if (magnitude) return curMag[index] == 0f;
 			long any = 0;
 			for (int m = 0; m < arrays; m++) any |= cur[m][index];
+			for (int m = 0; m < ints; m++) any |= curI[m][index];
 			return any == 0;
 		}
 
 		/** Makes a row of the next cell hold counts: zero on its first write. */
 		private void touch(int row, int start, int length) {
 			if (nextRows[row] != 0) return;
-			clearRow(next, nextMag, start, length);
+			clearRow(next, nextI, nextMag, start, length);
 			nextRows[row] = 1;
 		}
 
-		private void clearRow(long[][] layer, float[] mag, int start, int length) {
+		private void clearRow(long[][] layer, int[][] layerI, float[] mag, int start, int length) {
 			for (int m = 0; m < arrays; m++) Arrays.fill(layer[m], start, start + length, 0L);
+			for (int m = 0; m < ints; m++) Arrays.fill(layerI[m], start, start + length, 0);
 			if (mag != null) Arrays.fill(mag, start, start + length, 0f);
 		}
 
 		private void addWord(int from, int to) {
 			for (int m = 0; m < arrays; m++) next[m][to] = add(next[m][to], cur[m][from], mods[m]);
+			for (int m = 0; m < ints; m++) nextI[m][to] = addInt(nextI[m][to], curI[m][from], modsI[m]);
 			if (magnitude) nextMag[to] += curMag[from];
 		}
 
@@ -570,6 +621,10 @@ final class DenseCounter {
 								if (first) System.arraycopy(cur[m], from, next[m], to, length);
 								else addRow(cur[m], from, next[m], to, length, mods[m]);
 							}
+							for (int m = 0; m < ints; m++) {
+								if (first) System.arraycopy(curI[m], from, nextI[m], to, length);
+								else addRow(curI[m], from, nextI[m], to, length, modsI[m]);
+							}
 							if (magnitude) {
 								if (first) System.arraycopy(curMag, from, nextMag, to, length);
 								else for (int k = 0; k < length; k++) nextMag[to + k] += curMag[from + k];
@@ -605,6 +660,13 @@ final class DenseCounter {
 							for (int e = extraFrom; e < extraTo; e++) {
 								int at = to + extra[2 * e] - targetStart;
 								next[m][at] = add(next[m][at], cur[m][from + extra[2 * e + 1]], mods[m]);
+							}
+						}
+						for (int m = 0; m < ints; m++) {
+							pullRow(curI[m], from, nextI[m], to, nextLength, targetStart, modsI[m]);
+							for (int e = extraFrom; e < extraTo; e++) {
+								int at = to + extra[2 * e] - targetStart;
+								nextI[m][at] = addInt(nextI[m][at], curI[m][from + extra[2 * e + 1]], modsI[m]);
 							}
 						}
 						if (magnitude) {
@@ -673,6 +735,19 @@ final class DenseCounter {
 						long x = (src[from + s0[g]] & -(long) ((k + 1) >>> 1)) + (src[from + s1[g]] & -(long) (k >>> 1));
 						dst[to + t] = x >= mod ? x - mod : x;
 					}
+				}
+			}
+
+			/** {@link #pullRow} for residues in ints (a prime below {@link #SMALL_PRIME_LIMIT}). */
+			private void pullRow(int[] src, int from, int[] dst, int to, int length, int targetStart, int mod) {
+				byte[] n = sourceCount;
+				int[] s0 = source0;
+				int[] s1 = source1;
+				for (int t = 0; t < length; t++) {
+					int g = targetStart + t;
+					int k = n[g];
+					int x = (src[from + s0[g]] & -((k + 1) >>> 1)) + (src[from + s1[g]] & -(k >>> 1));
+					dst[to + t] = x >= mod ? x - mod : x;
 				}
 			}
 
@@ -841,6 +916,18 @@ final class DenseCounter {
 	private static long add(long a, long b, long mod) {
 		long s = a + b;
 		return mod != 0 && s >= mod ? s - mod : s;
+	}
+
+	private static int addInt(int a, int b, int mod) {
+		int s = a + b;
+		return s >= mod ? s - mod : s;
+	}
+
+	private static void addRow(int[] from, int at, int[] to, int into, int length, int mod) {
+		for (int k = 0; k < length; k++) {
+			int sum = to[into + k] + from[at + k];
+			to[into + k] = sum >= mod ? sum - mod : sum;
+		}
 	}
 
 	private static void addRow(long[] from, int at, long[] to, int into, int length, long mod) {
@@ -1034,7 +1121,7 @@ final class DenseCounter {
 		return Math.min(126, Math.max(0, (int) Math.ceil(0.56 * fields) - 127));
 	}
 
-	/** Bytes of one count array in both layers: the largest cell's words, twice (the magnitude takes half of it). */
+	/** Bytes of one count array of longs in both layers: the largest cell's words, twice (ints and the magnitude take half). */
 	long bytesPerArray() {
 		return 2 * 8 * largestLayer();
 	}
