@@ -45,6 +45,18 @@ class DenseCounterTest {
 		for (int m = 1; m < terms.length; m++) assertEquals(new BigInteger(terms[m]), dense(4, 2 * m + 1), "4x" + (2 * m + 1));
 	}
 
+	/**
+	 * Counts far beyond a float's range: the magnitude is scaled down row by row, and still checks the residues.
+	 */
+	@Test
+	void countsRectanglesWhoseCountsOutgrowAFloat() {
+		for (int[] grid : new int[][] { { 201, 4 }, { 160, 5 }, { 61, 9 } }) {
+			BigInteger sorted = new CompletionCounter().count(grid[0], grid[1]).value();
+			assertTrue(sorted.bitLength() > 128, grid[0] + "x" + grid[1] + ": " + sorted.bitLength() + " bits");
+			assertEquals(sorted, dense(grid[0], grid[1]), grid[0] + "x" + grid[1]);
+		}
+	}
+
 	@Test
 	void agreesWithTheSortedStatesOnEveryRectangleUpTo13x9() {
 		for (int rows = 2; rows <= 13; rows++) {

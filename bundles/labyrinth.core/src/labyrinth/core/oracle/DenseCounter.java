@@ -190,10 +190,10 @@ final class DenseCounter {
 		long[][] next;
 		int[][] curI;
 		int[][] nextI;
-		/** The magnitude, scaled by 2^-magnitudeShift to stay within a float's range. */
+		/** The magnitude, scaled by 2^-magnitudeScale to stay within a float's range. */
 		float[] curMag;
 		float[] nextMag;
-		final int magnitudeShift;
+		int magnitudeScale;
 		byte[] curRows;
 		byte[] nextRows;
 		final int[] steps = new int[32];
@@ -210,7 +210,6 @@ final class DenseCounter {
 			this.arrays = moduli.length - small;
 			this.ints = small;
 			this.magnitude = magnitude;
-			this.magnitudeShift = magnitudeShift(rows * width);
 			mods = new long[arrays];
 			longAt = new int[arrays];
 			modsI = new int[ints];
@@ -284,7 +283,7 @@ final class DenseCounter {
 				int at = start + (here.high.entry[(int) (t >>> highShift)] & RANK_MASK);
 				for (int m = 0; m < arrays; m++) cur[m][at] = 1;
 				for (int m = 0; m < ints; m++) curI[m][at] = 1;
-				if (magnitude) curMag[at] = Math.scalb(1f, -magnitudeShift);
+				if (magnitude) curMag[at] = 1f;
 			}
 			int total = rows * width;
 			for (int cell = 1; cell < total - 1; cell++) {
@@ -292,6 +291,7 @@ final class DenseCounter {
 				c = cell % width;
 				here = layouts[r & 1][c];
 				if (cells != null && !cells.cell(cell, total, here.words)) return null;
+				if (magnitude && c == 0) scaleMagnitude();
 				int nextCell = cell + 1;
 				there = layouts[(nextCell / width) & 1][nextCell % width];
 				FrontierSteps.fill(FrontierSteps.NORMAL, r + 1 < rows, c + 1 < width, steps);
@@ -331,9 +331,42 @@ final class DenseCounter {
 				int at = (int) (l.base[alpha] + (long) (low & RANK_MASK) * l.rowLength[alpha] + (high & RANK_MASK));
 				for (int m = 0; m < arrays; m++) residues[longAt[m]] = add(residues[longAt[m]], cur[m][at], mods[m]);
 				for (int m = 0; m < ints; m++) residues[intAt[m]] = addInt((int) residues[intAt[m]], curI[m][at], modsI[m]);
-				if (magnitude) mag += Math.scalb((double) curMag[at], magnitudeShift);
+				if (magnitude) mag += Math.scalb((double) curMag[at], magnitudeScale);
 			}
 			return new Pass(residues, mag);
+		}
+
+		/**
+		 * Keeps the magnitude within a float's range: at the start of a row its largest count is scaled to about 1 (by a
+		 * power of two, exactly), so that the row's cells, each summing a few counts into one, stay far below 2^128
+		 * (21x21's count is about 2^213, 23x23's 2^270). Counts 2^126 times smaller than the largest may fall out of range;
+		 * the check's tolerance is 10^-3.
+		 */
+		private void scaleMagnitude() {
+			float most = 0;
+			for (int alpha = 0; alpha < here.beta.length; alpha++) {
+				if (here.beta[alpha] < 0) continue;
+				int length = here.rowLength[alpha];
+				for (int ra = 0; ra < here.low.size[alpha]; ra++) {
+					if (curRows[here.rowBase[alpha] + ra] == 0) continue;
+					int from = (int) (here.base[alpha] + (long) ra * length);
+					for (int k = from; k < from + length; k++) most = Math.max(most, curMag[k]);
+				}
+			}
+			if (!Float.isFinite(most)) throw new IllegalStateException("a count outgrew the magnitude's range: " + rows + "x" + width);
+			if (most < 0x1p32f) return;
+			int shift = Math.getExponent(most);
+			float factor = Math.scalb(1f, -shift);
+			for (int alpha = 0; alpha < here.beta.length; alpha++) {
+				if (here.beta[alpha] < 0) continue;
+				int length = here.rowLength[alpha];
+				for (int ra = 0; ra < here.low.size[alpha]; ra++) {
+					if (curRows[here.rowBase[alpha] + ra] == 0) continue;
+					int from = (int) (here.base[alpha] + (long) ra * length);
+					for (int k = from; k < from + length; k++) curMag[k] *= factor;
+				}
+			}
+			magnitudeScale += shift;
 		}
 
 		/** Runs a share of the cell on every worker, the first on this thread. */
@@ -1104,21 +1137,10 @@ final class DenseCounter {
 
 	/**
 	 * Whether the dense layers can count the rectangle of {@code rows} x {@code width} fields (width the shorter side):
-	 * its tables must stay small, and its magnitude within a float's range.
+	 * its tables must stay small.
 	 */
 	static boolean handles(int rows, int width) {
-		return width >= 2 && width <= MAX_WIDTH && rows >= width && (long) rows * width <= MAX_FIELDS;
-	}
-
-	/** Fields of the largest rectangle: its counts, at most 2^0.56 a field, fit a float scaled by 2^-126 (21 x 21 does). */
-	static final int MAX_FIELDS = 450;
-
-	/**
-	 * The scale of the magnitude: counts of one must stay normal floats (2^-126 and up), and the largest count a word
-	 * can have, below 2^0.56 a field (Hamiltonian paths grow at most by 1.472 a field), below 2^127.
-	 */
-	static int magnitudeShift(int fields) {
-		return Math.min(126, Math.max(0, (int) Math.ceil(0.56 * fields) - 127));
+		return width >= 2 && width <= MAX_WIDTH && rows >= width;
 	}
 
 	/** Bytes of one count array of longs in both layers: the largest cell's words, twice (ints and the magnitude take half). */
