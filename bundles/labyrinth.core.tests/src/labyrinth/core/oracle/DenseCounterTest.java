@@ -3,6 +3,7 @@ package labyrinth.core.oracle;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
@@ -165,12 +166,14 @@ class DenseCounterTest {
 	}
 
 	/**
-	 * The halves of 21x21 have 11 slots and 552 classes: every valid pattern must find itself at its class and rank (a
-	 * class id that reached the entry's sign bit once lost the patterns of the classes from 512 on).
+	 * The halves of 21x21 have 11 slots and 552 classes, of 23x23 12 slots and 650 classes: every valid pattern must
+	 * find itself at its class and rank (a class id that reached the entry's sign bit once lost the patterns of the
+	 * classes from 512 on).
 	 */
 	@Test
-	void placesEveryPatternOfAnElevenSlotHalf() {
-		for (DenseCounter.Half half : new DenseCounter.Half[] { new DenseCounter.Half(11, false, 0, 5), new DenseCounter.Half(11, true, 11, -1) }) {
+	void placesEveryPatternOfTheWidestHalves() {
+		for (DenseCounter.Half half : new DenseCounter.Half[] { new DenseCounter.Half(11, false, 0, 5), new DenseCounter.Half(11, true, 11, -1),
+				new DenseCounter.Half(12, false, 0, 7), new DenseCounter.Half(12, true, 12, 19) }) {
 			int valid = 0;
 			int lastClass = 0;
 			for (int pattern = 0; pattern < half.entry.length; pattern++) {
@@ -186,6 +189,40 @@ class DenseCounterTest {
 			assertEquals(half.patterns.length, valid);
 			assertTrue(lastClass >= 512, "classes from 512 on hold patterns: " + lastClass);
 		}
+	}
+
+	/** The classes' sizes counted slot by slot (for sizing a pass without its tables) are those the tables hold. */
+	@Test
+	void sizesWithoutTablesWhatTheTablesHold() {
+		for (int length = 1; length <= 12; length += length < 8 ? 1 : 4) {
+			for (int flipAt : new int[] { -1, length / 2 }) {
+				for (boolean high : new boolean[] { false, true }) {
+					DenseCounter.Half built = new DenseCounter.Half(length, high, high ? length : 0, high && flipAt >= 0 ? length + flipAt : flipAt);
+					DenseCounter.Half sized = new DenseCounter.Half(length, high, high ? length : 0, high && flipAt >= 0 ? length + flipAt : flipAt, false);
+					assertArrayEquals(built.size, sized.size, length + " slots, high " + high + ", flipped at " + flipAt);
+					assertEquals(built.bytes(), sized.bytes());
+				}
+			}
+		}
+		for (int[] grid : new int[][] { { 13, 13 }, { 17, 15 }, { 19, 19 } }) {
+			DenseCounter built = new DenseCounter(grid[0], grid[1]);
+			DenseCounter sized = DenseCounter.sized(grid[0], grid[1]);
+			assertEquals(built.largestLayer(), sized.largestLayer());
+			assertEquals(built.passBytes(2, true), sized.passBytes(2, true));
+		}
+		assertThrows(IllegalStateException.class, () -> DenseCounter.sized(13, 13).countPass(new long[0], new int[] { 0 }, false, 1, null));
+	}
+
+	/** 23x23, the widest, is refused by its memory at once, its tables not built (1.8 GB). */
+	@Test
+	void sizes23x23WithoutBuildingItsTables() {
+		DenseCounter sized = DenseCounter.sized(23, 23);
+		assertTrue(sized.largestLayer() > 7 * DenseCounter.sized(21, 21).largestLayer() && sized.largestLayer() < Integer.MAX_VALUE - 16,
+				"a layer fits in an array: " + sized.largestLayer());
+		CompletionCounter.Count c = CompletionCounter.withMemory(4096).count(23, 23);
+		assertFalse(c.known());
+		assertEquals("the memory limit (4,096 MB; the dense layers need " + String.format(java.util.Locale.ROOT, "%,d", sized.passBytes(1, true) >> 20)
+				+ " MB at least)", c.stoppedBy());
 	}
 
 	/** The colour sum cuts the words of a cell to those the published figures count (docs/counter.md). */

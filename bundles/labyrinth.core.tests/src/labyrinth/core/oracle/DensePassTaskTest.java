@@ -85,12 +85,27 @@ class DensePassTaskTest {
 		}
 	}
 
+	/** A member of 8 GB refuses a pass of 23x23 by its size, before it builds the tables (1.8 GB of them). */
+	@Test
+	void aMemberRefusesA23x23PassBeforeBuildingItsTables() {
+		java.util.function.LongSupplier real = DensePassTask.heap;
+		DensePassTask.heap = () -> 8L << 30;
+		try {
+			DensePassTask task = new DensePassTask(23, 23, 280, new int[] { 1 }, false);
+			DensePassTask.PassTooLarge e = assertThrows(DensePassTask.PassTooLarge.class, () -> task.run(() -> false));
+			assertTrue(e.getMessage().matches("a pass of 23x23 needs [0-9,]+ MB, more than 60% of this member's heap of 8,192 MB .*"), e.getMessage());
+		} finally {
+			DensePassTask.heap = real;
+		}
+	}
+
 	@Test
 	void gridsTheDenseLayersDoNotCountAreRefused() {
 		assertFalse(CompletionCounter.countsInPasses(11, 11), "below 13 wide: the sorted states");
 		assertFalse(CompletionCounter.countsInPasses(14, 16), "both sides even: no path");
-		assertFalse(CompletionCounter.countsInPasses(23, 23), "wider than the tables");
+		assertFalse(CompletionCounter.countsInPasses(25, 25), "wider than the tables");
 		assertTrue(CompletionCounter.countsInPasses(21, 21));
+		assertTrue(CompletionCounter.countsInPasses(23, 23));
 		try (LocalTaskRunner pool = new LocalTaskRunner(1)) {
 			IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new CompletionCounter().countDenseTasks(9, 9, pool, null));
 			assertTrue(e.getMessage().contains("not 9x9"), e.getMessage());

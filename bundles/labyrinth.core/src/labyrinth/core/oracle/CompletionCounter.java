@@ -210,15 +210,17 @@ public final class CompletionCounter {
 	 * over, a 30-bit prime takes it (21x21 in 8 GB: three passes of 64, 93 and 93 bits, not four of 64 and 62 each).
 	 */
 	Count countDense(int length, int width) {
-		DenseCounter dense = new DenseCounter(length, width);
-		long budget = memory == Long.MAX_VALUE ? Long.MAX_VALUE : memory - dense.tableBytes();
-		long half = dense.bytesPerArray() / 2;
+		// sized before the tables are built: at 23 wide they alone take 1.8 GB
+		DenseCounter sizes = DenseCounter.sized(length, width);
+		long budget = memory == Long.MAX_VALUE ? Long.MAX_VALUE : memory - sizes.tableBytes();
+		long half = sizes.bytesPerArray() / 2;
 		// the first pass holds the magnitude (a float: one half) and 2^64 (two)
-		if (maxStates < dense.largestLayer() || budget < 3 * half) {
+		if (maxStates < sizes.largestLayer() || budget < 3 * half) {
 			return stop(memory == Long.MAX_VALUE ? String.format(java.util.Locale.ROOT, "the limit of %,d frontier states", maxStates)
 					: String.format(java.util.Locale.ROOT, "the memory limit (%,d MB; the dense layers need %,d MB at least)", memory >> 20,
-							dense.passBytes(1, true) >> 20));
+							sizes.passBytes(1, true) >> 20));
 		}
+		DenseCounter dense = new DenseCounter(length, width);
 		int room = (int) Math.min(128, budget / half);
 		int used = dense.threadsFor(threads, DENSE_PARALLEL_WORDS);
 		long end = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : System.nanoTime() + deadline;

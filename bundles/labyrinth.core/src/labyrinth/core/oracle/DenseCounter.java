@@ -28,7 +28,7 @@ import java.util.Arrays;
 final class DenseCounter {
 	/**
 	 * Bits of the rank within a class in a table entry; the class id sits above, in the ten bits left below the sign
-	 * (a half of 11 slots has 552 classes, of 12 slots 650; the largest class of 11 slots holds far fewer than 2^21).
+	 * (a half of 11 slots has 552 classes, of 12 slots 650; the largest class of 12 slots holds 14,148 patterns).
 	 */
 	static final int RANK_BITS = 21;
 	private static final int RANK_MASK = (1 << RANK_BITS) - 1;
@@ -50,6 +50,18 @@ final class DenseCounter {
 
 	/** The rectangle of rows x width fields, swept row by row; width at least 2 and rows at least width. */
 	DenseCounter(int rows, int width) {
+		this(rows, width, true);
+	}
+
+	/**
+	 * The sizes of the rectangle's layers and tables without building the tables (at 23 wide they take 1.8 GB): for
+	 * the memory a pass needs, not for counting.
+	 */
+	static DenseCounter sized(int rows, int width) {
+		return new DenseCounter(rows, width, false);
+	}
+
+	private DenseCounter(int rows, int width, boolean tables) {
 		this.rows = rows;
 		this.width = width;
 		this.slots = width + 1;
@@ -57,12 +69,12 @@ final class DenseCounter {
 		this.highShift = 2 * lowSlots;
 		this.lowMask = (1L << highShift) - 1;
 		int highSlots = slots - lowSlots;
-		lowPlain = new Half(lowSlots, false, 0, -1);
-		highPlain = new Half(highSlots, true, lowSlots, -1);
+		lowPlain = new Half(lowSlots, false, 0, -1, tables);
+		highPlain = new Half(highSlots, true, lowSlots, -1, tables);
 		lowAt = new Half[lowSlots];
 		highAt = new Half[highSlots];
-		for (int c = 0; c < lowSlots; c++) lowAt[c] = new Half(lowSlots, false, 0, c);
-		for (int c = lowSlots; c < slots; c++) highAt[c - lowSlots] = new Half(highSlots, true, lowSlots, c);
+		for (int c = 0; c < lowSlots; c++) lowAt[c] = new Half(lowSlots, false, 0, c, tables);
+		for (int c = lowSlots; c < slots; c++) highAt[c - lowSlots] = new Half(highSlots, true, lowSlots, c, tables);
 		layouts = new Layout[2][width];
 		for (int parity = 0; parity < 2; parity++) {
 			for (int c = 0; c < width; c++) layouts[parity][c] = new Layout(low(c), high(c), sum(parity, c));
@@ -130,6 +142,7 @@ final class DenseCounter {
 	 * null if stopped.
 	 */
 	Pass countPass(long[] primes, int[] moduli, boolean magnitude, int threads, Cells cells) {
+		if (lowPlain.entry.length == 0) throw new IllegalStateException("a counter sized without its tables does not count");
 		Sweep sweep = new Sweep(primes, moduli, magnitude, threads);
 		try {
 			return sweep.run(cells);
@@ -1067,11 +1080,23 @@ final class DenseCounter {
 		final int[] patterns;
 
 		Half(int length, boolean high, int offset, int flipAt) {
+			this(length, high, offset, flipAt, true);
+		}
+
+		/** Without {@code tables}, only the classes' sizes, counted slot by slot. */
+		Half(int length, boolean high, int offset, int flipAt, boolean tables) {
 			this.length = length;
-			int classes = (length + 1) * 2 * (2 * length + 1);
+			int classes = classCount(length);
 			if (classes > 1 << 31 - RANK_BITS) throw new IllegalArgumentException(classes + " classes do not fit a table entry");
-			size = new int[classes];
 			start = new int[classes + 1];
+			if (!tables) {
+				size = classSizes(high, offset, flipAt);
+				for (int k = 0; k < classes; k++) start[k + 1] = start[k] + size[k];
+				entry = new int[0];
+				patterns = new int[0];
+				return;
+			}
+			size = new int[classes];
 			entry = new int[1 << 2 * length];
 			for (int pattern = 0; pattern < entry.length; pattern++) {
 				int depth = 0;
@@ -1110,8 +1135,45 @@ final class DenseCounter {
 			}
 		}
 
+		/** Bytes of the tables, built or not. */
 		long bytes() {
-			return 4L * entry.length + 4L * patterns.length + 8L * size.length;
+			return 4L * (1L << 2 * length) + 4L * start[size.length] + 8L * size.length;
+		}
+
+		/**
+		 * How many valid patterns each class has, slot by slot over (unmatched brackets, holds the 3, colour sum): the
+		 * rules of the tables' walk over all 4^length patterns, without walking them.
+		 */
+		private int[] classSizes(boolean high, int offset, int flipAt) {
+			long[] ways = new long[classCount(length)];
+			ways[classOf(0, 0, 0)] = 1;
+			for (int i = 0; i < length; i++) {
+				int local = high ? length - 1 - i : i;
+				int slot = offset + local;
+				int sign = (slot % 2 == 0) == (slot != flipAt) ? 1 : -1;
+				long[] after = ways.clone(); // an empty slot keeps the class
+				for (int cls = 0; cls < ways.length; cls++) {
+					if (ways[cls] == 0) continue;
+					int depth = depthOf(cls);
+					int piece = startOf(cls);
+					int sum = sumOf(cls) + sign;
+					if (depth == 0 && piece == 0) after[classOf(0, 1, sum)] += ways[cls]; // the 3
+					after[classOf(depth + 1, piece, sum)] += ways[cls]; // an opening bracket
+					if (depth > 0) after[classOf(depth - 1, piece, sum)] += ways[cls]; // a closing one
+				}
+				ways = after;
+			}
+			int[] sizes = new int[ways.length];
+			for (int cls = 0; cls < ways.length; cls++) {
+				if (ways[cls] > RANK_MASK) throw new IllegalStateException("a class of " + ways[cls] + " half-words");
+				sizes[cls] = (int) ways[cls];
+			}
+			return sizes;
+		}
+
+		/** Classes of a half of {@code length} slots: unmatched brackets 0 to length, the 3 or not, sums -length to length. */
+		private static int classCount(int length) {
+			return (length + 1) * 2 * (2 * length + 1);
 		}
 
 		int classOf(int depth, int startPiece, int sum) {
@@ -1132,8 +1194,11 @@ final class DenseCounter {
 		}
 	}
 
-	/** Widest rectangle the dense layers count: its halves' tables have 4^11 entries. */
-	static final int MAX_WIDTH = 21;
+	/**
+	 * Widest rectangle the dense layers count: its halves' tables have 4^12 entries (1.8 GB for all of 23x23's), and
+	 * its layers 1,962.6 million words, just below an array's limit of 2^31.
+	 */
+	static final int MAX_WIDTH = 23;
 
 	/**
 	 * Whether the dense layers can count the rectangle of {@code rows} x {@code width} fields (width the shorter side):

@@ -64,14 +64,15 @@ public record DensePassTask(int rows, int width, int bits, int[] moduli, boolean
 
 	@Override
 	public Result run(TaskControl control) {
-		DenseCounter dense = new DenseCounter(rows, width);
-		long needed = dense.passBytes(moduli.length, magnitude);
+		// sized before the tables are built: a member too small for 23x23's would not hold them either
+		long needed = DenseCounter.sized(rows, width).passBytes(moduli.length, magnitude);
 		long heapBytes = heap.getAsLong();
 		if (needed > heapBytes * CompletionCounter.HEAP_SHARE) {
 			throw new PassTooLarge(String.format(Locale.ROOT, "a pass of %dx%d needs %,d MB, more than %d%% of this member's heap of %,d MB"
 					+ " (start it with a larger -Xmx in LABYRINTH_JAVA_OPTS)", rows, width, needed >> 20, Math.round(100 * CompletionCounter.HEAP_SHARE),
 					heapBytes >> 20));
 		}
+		DenseCounter dense = new DenseCounter(rows, width);
 		int threads = dense.threadsFor(Runtime.getRuntime().availableProcessors(), CompletionCounter.DENSE_PARALLEL_WORDS);
 		DenseCounter.Pass pass = dense.countPass(CompletionCounter.Moduli.covering(bits).primes(), moduli, magnitude, threads,
 				(cell, cells, words) -> !control.stopRequested());
