@@ -203,9 +203,13 @@ final class DenseCounter {
 		long[][] next;
 		int[][] curI;
 		int[][] nextI;
-		/** The magnitude, scaled by 2^-magnitudeScale to stay within a float's range. */
-		float[] curMag;
-		float[] nextMag;
+		/**
+		 * The magnitude, scaled by 2^-magnitudeScale to stay within a float's range: floats, kept as their bits in int
+		 * arrays, which the next pass takes for a 30-bit prime's residues (float arrays beside them would stay in the
+		 * heap as garbage: 2 GB more at 21x21).
+		 */
+		int[] curMag;
+		int[] nextMag;
 		int magnitudeScale;
 		byte[] curRows;
 		byte[] nextRows;
@@ -251,8 +255,8 @@ final class DenseCounter {
 				nextI[m] = layerInts();
 			}
 			int largest = (int) largestLayer();
-			curMag = magnitude ? new float[largest] : null;
-			nextMag = magnitude ? new float[largest] : null;
+			curMag = magnitude ? layerInts() : null;
+			nextMag = magnitude ? layerInts() : null;
 			curRows = new byte[rowsMost];
 			nextRows = new byte[rowsMost];
 			workers = new Worker[Math.max(1, threads)];
@@ -277,6 +281,10 @@ final class DenseCounter {
 				spareInts.push(curI[m]);
 				spareInts.push(nextI[m]);
 			}
+			if (magnitude) {
+				spareInts.push(curMag);
+				spareInts.push(nextMag);
+			}
 		}
 
 		Pass run(Cells cells) {
@@ -296,7 +304,7 @@ final class DenseCounter {
 				int at = start + (here.high.entry[(int) (t >>> highShift)] & RANK_MASK);
 				for (int m = 0; m < arrays; m++) cur[m][at] = 1;
 				for (int m = 0; m < ints; m++) curI[m][at] = 1;
-				if (magnitude) curMag[at] = 1f;
+				if (magnitude) curMag[at] = Float.floatToRawIntBits(1f);
 			}
 			int total = rows * width;
 			for (int cell = 1; cell < total - 1; cell++) {
@@ -321,7 +329,7 @@ final class DenseCounter {
 				int[][] swapI = curI;
 				curI = nextI;
 				nextI = swapI;
-				float[] swapMag = curMag;
+				int[] swapMag = curMag;
 				curMag = nextMag;
 				nextMag = swapMag;
 				byte[] swapRows = curRows;
@@ -344,7 +352,7 @@ final class DenseCounter {
 				int at = (int) (l.base[alpha] + (long) (low & RANK_MASK) * l.rowLength[alpha] + (high & RANK_MASK));
 				for (int m = 0; m < arrays; m++) residues[longAt[m]] = add(residues[longAt[m]], cur[m][at], mods[m]);
 				for (int m = 0; m < ints; m++) residues[intAt[m]] = addInt((int) residues[intAt[m]], curI[m][at], modsI[m]);
-				if (magnitude) mag += Math.scalb((double) curMag[at], magnitudeScale);
+				if (magnitude) mag += Math.scalb((double) Float.intBitsToFloat(curMag[at]), magnitudeScale);
 			}
 			return new Pass(residues, mag);
 		}
@@ -363,7 +371,7 @@ final class DenseCounter {
 				for (int ra = 0; ra < here.low.size[alpha]; ra++) {
 					if (curRows[here.rowBase[alpha] + ra] == 0) continue;
 					int from = (int) (here.base[alpha] + (long) ra * length);
-					for (int k = from; k < from + length; k++) most = Math.max(most, curMag[k]);
+					for (int k = from; k < from + length; k++) most = Math.max(most, Float.intBitsToFloat(curMag[k]));
 				}
 			}
 			if (!Float.isFinite(most)) throw new IllegalStateException("a count outgrew the magnitude's range: " + rows + "x" + width);
@@ -376,7 +384,7 @@ final class DenseCounter {
 				for (int ra = 0; ra < here.low.size[alpha]; ra++) {
 					if (curRows[here.rowBase[alpha] + ra] == 0) continue;
 					int from = (int) (here.base[alpha] + (long) ra * length);
-					for (int k = from; k < from + length; k++) curMag[k] *= factor;
+					for (int k = from; k < from + length; k++) curMag[k] = Float.floatToRawIntBits(Float.intBitsToFloat(curMag[k]) * factor);
 				}
 			}
 			magnitudeScale += shift;
@@ -577,7 +585,7 @@ final class DenseCounter {
 		}
 
 		private boolean zero(int index) {
-			if (magnitude) return curMag[index] == 0f;
+			if (magnitude) return curMag[index] == 0; // the bits of 0f
 			long any = 0;
 			for (int m = 0; m < arrays; m++) any |= cur[m][index];
 			for (int m = 0; m < ints; m++) any |= curI[m][index];
@@ -591,16 +599,16 @@ final class DenseCounter {
 			nextRows[row] = 1;
 		}
 
-		private void clearRow(long[][] layer, int[][] layerI, float[] mag, int start, int length) {
+		private void clearRow(long[][] layer, int[][] layerI, int[] mag, int start, int length) {
 			for (int m = 0; m < arrays; m++) Arrays.fill(layer[m], start, start + length, 0L);
 			for (int m = 0; m < ints; m++) Arrays.fill(layerI[m], start, start + length, 0);
-			if (mag != null) Arrays.fill(mag, start, start + length, 0f);
+			if (mag != null) Arrays.fill(mag, start, start + length, 0);
 		}
 
 		private void addWord(int from, int to) {
 			for (int m = 0; m < arrays; m++) next[m][to] = add(next[m][to], cur[m][from], mods[m]);
 			for (int m = 0; m < ints; m++) nextI[m][to] = addInt(nextI[m][to], curI[m][from], modsI[m]);
-			if (magnitude) nextMag[to] += curMag[from];
+			if (magnitude) nextMag[to] = addFloat(nextMag[to], curMag[from]);
 		}
 
 		/** One thread's share of a cell. */
@@ -673,7 +681,7 @@ final class DenseCounter {
 							}
 							if (magnitude) {
 								if (first) System.arraycopy(curMag, from, nextMag, to, length);
-								else for (int k = 0; k < length; k++) nextMag[to + k] += curMag[from + k];
+								else for (int k = 0; k < length; k++) nextMag[to + k] = addFloat(nextMag[to + k], curMag[from + k]);
 							}
 						}
 					}
@@ -722,9 +730,13 @@ final class DenseCounter {
 							for (int t = 0; t < nextLength; t++) {
 								int g = targetStart + t;
 								int k = n[g];
-								nextMag[to + t] = curMag[from + s0[g]] * ((k + 1) >>> 1) + curMag[from + s1[g]] * (k >>> 1);
+								float sum = Float.intBitsToFloat(curMag[from + s0[g]]) * ((k + 1) >>> 1) + Float.intBitsToFloat(curMag[from + s1[g]]) * (k >>> 1);
+								nextMag[to + t] = Float.floatToRawIntBits(sum);
 							}
-							for (int e = extraFrom; e < extraTo; e++) nextMag[to + extra[2 * e] - targetStart] += curMag[from + extra[2 * e + 1]];
+							for (int e = extraFrom; e < extraTo; e++) {
+								int at = to + extra[2 * e] - targetStart;
+								nextMag[at] = addFloat(nextMag[at], curMag[from + extra[2 * e + 1]]);
+							}
 						}
 						if (nextLength > 0) nextRows[row2] = 1;
 						if (specialStart[beta] < specialStart[beta + 1]) specials(here.low.patterns[here.low.start[alpha] + ra], from, beta);
@@ -962,6 +974,11 @@ final class DenseCounter {
 	private static long add(long a, long b, long mod) {
 		long s = a + b;
 		return mod != 0 && s >= mod ? s - mod : s;
+	}
+
+	/** The sum of two floats given and answered as their bits. */
+	private static int addFloat(int a, int b) {
+		return Float.floatToRawIntBits(Float.intBitsToFloat(a) + Float.intBitsToFloat(b));
 	}
 
 	private static int addInt(int a, int b, int mod) {
