@@ -17,6 +17,9 @@ class DenseCounterTest {
 	private static final BigInteger A001184_13 = new BigInteger("17337631013706758184626");
 	private static final BigInteger A001184_15 = new BigInteger("4628650743368437273677525554148");
 	private static final BigInteger A001184_17 = new BigInteger("27478778338807945303765092195103685118924");
+	/** 19x19 and 21x21 as this counter gave them (docs/counter.md). */
+	private static final BigInteger COUNT_19 = new BigInteger("3624535898373102388136082434499102953622088789490358");
+	private static final BigInteger COUNT_21 = new BigInteger("10615607494189598975814902088991220329901669217260652974855193818");
 
 	private static BigInteger dense(int rows, int columns) {
 		return new CompletionCounter().countDense(Math.max(rows, columns), Math.min(rows, columns)).value();
@@ -117,6 +120,22 @@ class DenseCounterTest {
 		updates.clear();
 		assertEquals(A001184_13, counter.countDense(13, 13).value());
 		assertEquals(3 * 167, updates.size(), "three passes");
+	}
+
+	/**
+	 * The first pass's moduli for the empty square, an estimate, cover the count and the margin (no second pass where
+	 * the memory holds all), with no prime more than those need (an array more through the whole sweep).
+	 */
+	@Test
+	void estimatesTheModuliTheEmptySquaresNeed() {
+		BigInteger[] counts = { A001184_13, A001184_15, A001184_17, COUNT_19, COUNT_21 };
+		for (int i = 0; i < counts.length; i++) {
+			int n = 13 + 2 * i;
+			CompletionCounter.Moduli first = CompletionCounter.Moduli.covering(new CompletionCounter().denseBits(n * n));
+			int needed = CompletionCounter.bitsNeeded(counts[i].doubleValue(), n, n);
+			assertTrue(first.bits() >= needed, n + "x" + n + ": " + first.bits() + " bits, " + needed + " needed");
+			assertEquals(CompletionCounter.Moduli.covering(needed).primes().length, first.primes().length, n + "x" + n);
+		}
 	}
 
 	@Test

@@ -200,8 +200,17 @@ public final class CompletionCounter {
 	 * on two threads against 1.05 s on one; 13x13 (85,032) gains nothing.
 	 */
 	static final long DENSE_PARALLEL_WORDS = 1 << 18;
-	/** The first pass's moduli cover half a bit a field and this many bits more; the magnitude asks for more if needed. */
+	/**
+	 * The first pass's moduli cover {@link #DENSE_BITS_PER_FIELD} and this many bits more; the magnitude asks for more
+	 * if needed.
+	 */
 	private static final int DENSE_MARGIN_BITS = 6;
+	/**
+	 * Bits a field the empty square's count grows by: 0.44 at 13x13, 0.47 at 19x19, 0.48 at 21x21, slowly rising. A
+	 * guess for the moduli of the first pass, where one pass holds them all (up to 19x19 in this machine's heap): too
+	 * few and the magnitude asks for another pass, too many and an array more travels through the whole sweep.
+	 */
+	private static final double DENSE_BITS_PER_FIELD = 0.49;
 
 	/**
 	 * Counts the empty rectangle in dense layers ({@link DenseCounter}): as many residues a pass as the memory holds,
@@ -282,7 +291,7 @@ public final class CompletionCounter {
 	}
 
 	/** The bits the moduli must cover for the first pass's magnitude, with a margin (0 for a count of 0). */
-	private static int bitsNeeded(double magnitude, int length, int width) {
+	static int bitsNeeded(double magnitude, int length, int width) {
 		if (Double.isInfinite(magnitude)) throw new IllegalStateException("a count outgrew the magnitude's range: " + length + "x" + width);
 		return magnitude > 0 ? Moduli.bitsFor(magnitude) + DENSE_MARGIN_BITS : 0;
 	}
@@ -300,9 +309,9 @@ public final class CompletionCounter {
 		return width >= DENSE_WIDTH && DenseCounter.handles(Math.max(rows, columns), width) && (rows % 2 == 1 || columns % 2 == 1);
 	}
 
-	/** The bits the first pass's moduli cover: half a bit a field and a margin, or what a test set. */
-	private int denseBits(int fields) {
-		return startingBits >= 0 ? startingBits : (int) Math.ceil(BITS_PER_FIELD * fields) + DENSE_MARGIN_BITS;
+	/** The bits the first pass's moduli cover: an estimate of the count's and a margin, or what a test set. */
+	int denseBits(int fields) {
+		return startingBits >= 0 ? startingBits : (int) Math.ceil(DENSE_BITS_PER_FIELD * fields) + DENSE_MARGIN_BITS;
 	}
 
 	/**
