@@ -38,12 +38,40 @@ class CompletionCounterTest {
 		CompletionCounter.Moduli moduli = CompletionCounter.Moduli.covering(64).and(false).and(true).and(true).and(false);
 		long[] primes = moduli.primes();
 		assertEquals(4, java.util.Arrays.stream(primes).distinct().count());
-		assertEquals(64 + 61 + 29 + 29 + 61, moduli.bits());
+		BigInteger product = BigInteger.ONE.shiftLeft(64);
+		for (long p : primes) product = product.multiply(BigInteger.valueOf(p));
+		assertEquals(product.bitLength() - 1, moduli.bits());
+		assertEquals(Math.log(product.doubleValue()) / Math.log(2), moduli.log2(), 1e-9);
+		assertTrue(moduli.bits() > 64 + 61 + 29 + 29 + 61, "the bits are counted, not their lower bounds");
 		BigInteger x = new BigInteger(moduli.bits(), new java.util.Random(5));
 		long[] residues = new long[primes.length + 1];
 		residues[0] = x.longValue();
 		for (int i = 0; i < primes.length; i++) residues[1 + i] = x.mod(BigInteger.valueOf(primes[i])).longValueExact();
 		assertEquals(x, moduli.combine(residues, 0));
+	}
+
+	/**
+	 * 21x21 in 8 GB: room for three halves of an array a pass, 2^64 and the magnitude first, then 216.7 bits to cover
+	 * (the count's 212.7 and the slack): a 62-bit prime, then a 62-bit and a 30-bit one. A 30-bit prime goes in only
+	 * where it saves a pass.
+	 */
+	@Test
+	void plansPassesWithA30BitPrimeOnlyWhereItSavesOne() {
+		CompletionCounter.Moduli start = new CompletionCounter.Moduli(new long[0]);
+		CompletionCounter.Moduli second = CompletionCounter.nextPass(start, 216.7, 3, 3);
+		assertEquals(1, second.primes().length);
+		assertTrue(second.primes()[0] > 1L << 61);
+		CompletionCounter.Moduli third = CompletionCounter.nextPass(second, 216.7, 3, 3);
+		assertEquals(3, third.primes().length);
+		assertTrue(third.primes()[2] < DenseCounter.SMALL_PRIME_LIMIT);
+		assertTrue(third.log2() >= 216.7);
+		// 150 bits: one pass of a 62-bit and a 30-bit prime, where 62-bit ones alone would take two
+		assertEquals(2, CompletionCounter.nextPass(start, 150, 3, 3).primes().length);
+		// 160 bits: two passes either way, so no 30-bit prime
+		assertEquals(1, CompletionCounter.nextPass(start, 160, 3, 3).primes().length);
+		// room for all at once: 62-bit primes only
+		assertEquals(3, CompletionCounter.nextPass(start, 216.7, 9, 9).primes().length);
+		assertTrue(CompletionCounter.nextPass(start, 216.7, 9, 9).primes()[2] > 1L << 61);
 	}
 
 	@Test

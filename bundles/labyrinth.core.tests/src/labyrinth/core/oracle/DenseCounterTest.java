@@ -112,11 +112,11 @@ class DenseCounterTest {
 		long room = d.tableBytes() + d.bytesPerArray() * 3 / 2 + 1024;
 		List<int[]> updates = new ArrayList<>();
 		CompletionCounter counter = new CompletionCounter(room, Integer.MAX_VALUE).progress((cell, cells, states) -> updates.add(new int[] { cell, cells }));
-		counter.startingBits = 150; // 64 + 61 + 29 = 154 bits: two passes
+		counter.startingBits = 150; // 2^64, then a 62-bit and a 30-bit prime: 156 bits in two passes
 		assertEquals(A001184_13, counter.countDense(13, 13).value());
 		assertEquals(2 * 167, updates.size(), "two passes");
 		assertEquals(2 * 169, updates.get(0)[1]);
-		counter.startingBits = 160; // a second 62-bit prime does not fit beside the first: a third pass
+		counter.startingBits = 160; // two 62-bit primes, one a pass: a 30-bit one beside the first would not save the third
 		updates.clear();
 		assertEquals(A001184_13, counter.countDense(13, 13).value());
 		assertEquals(3 * 167, updates.size(), "three passes");
@@ -132,8 +132,8 @@ class DenseCounterTest {
 		for (int i = 0; i < counts.length; i++) {
 			int n = 13 + 2 * i;
 			CompletionCounter.Moduli first = CompletionCounter.Moduli.covering(new CompletionCounter().denseBits(n * n));
-			int needed = CompletionCounter.bitsNeeded(counts[i].doubleValue(), n, n);
-			assertTrue(first.bits() >= needed, n + "x" + n + ": " + first.bits() + " bits, " + needed + " needed");
+			double needed = CompletionCounter.bitsNeeded(counts[i].doubleValue(), n, n);
+			assertTrue(first.log2() >= needed, n + "x" + n + ": " + first.log2() + " bits, " + needed + " needed");
 			assertEquals(CompletionCounter.Moduli.covering(needed).primes().length, first.primes().length, n + "x" + n);
 		}
 	}
