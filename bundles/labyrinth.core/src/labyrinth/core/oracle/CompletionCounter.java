@@ -216,8 +216,8 @@ public final class CompletionCounter {
 	/**
 	 * Counts the empty rectangle in dense layers ({@link DenseCounter}): as many residues a pass as the memory holds,
 	 * the magnitude with the first pass, which also says whether more moduli are needed; then the residues left, pass by
-	 * pass. A pass's room is counted in halves of a long array: a 62-bit prime takes two, and where one half is left
-	 * over, a 30-bit prime takes it (21x21 in 8 GB: three passes of 64, 93 and 93 bits, not four of 64 and 62 each).
+	 * pass. A pass's room is counted in halves of a long array: a 62-bit prime takes two, a 30-bit prime a half left
+	 * over where that saves a pass (21x21 in 8 GB: three passes of 64, 62 and 92 bits, not four of 64 and 62 each).
 	 */
 	Count countDense(int length, int width) {
 		// sized before the tables are built: at 23 wide they alone take 1.8 GB
@@ -319,7 +319,7 @@ public final class CompletionCounter {
 		return width >= DENSE_WIDTH && DenseCounter.handles(Math.max(rows, columns), width) && (rows % 2 == 1 || columns % 2 == 1);
 	}
 
-	/** The bits the first pass's moduli cover: an estimate of the count's and a margin, or what a test set. */
+	/** The bits the first pass's moduli cover: an estimate of the count's and the slack, or what a test set. */
 	double denseBits(int fields) {
 		return startingBits >= 0 ? startingBits : DENSE_BITS_PER_FIELD * fields + DENSE_SLACK_BITS;
 	}
