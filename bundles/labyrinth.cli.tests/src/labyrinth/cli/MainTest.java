@@ -13,6 +13,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import labyrinth.core.oracle.CompletionCounter;
+
 class MainTest {
 	@TempDir
 	Path dir;
@@ -77,8 +79,8 @@ class MainTest {
 	@Test
 	void countOnAClusterTakesTheGridsOfTheDensePasses() throws Exception {
 		assertEquals(2, cli.run("count", "--size", "9", "--cluster", "127.0.0.1:5701"));
-		assertTrue(cli.err().contains("--cluster: the passes of the dense counter count grids with the shorter side from 13 to 21 and an odd side;"
-				+ " 9x9 is counted in this process"), cli.err());
+		assertTrue(cli.err().contains("--cluster: the passes of the dense counter count grids with the shorter side from "
+				+ CompletionCounter.DENSE_WIDTH + " to " + CompletionCounter.DENSE_MAX_WIDTH + " and an odd side; 9x9 is counted in this process"), cli.err());
 		assertEquals(2, cli.run("count", "--size", "14x16", "--cluster", "127.0.0.1:5701"));
 		assertTrue(cli.err().contains("14x16 is counted in this process"), cli.err());
 		Path line = Files.writeString(dir.resolve("c.lpath"), "labyrinth-path 1\nsize 5\nmoves RRD\n");
