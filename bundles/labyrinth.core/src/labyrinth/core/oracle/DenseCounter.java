@@ -364,30 +364,36 @@ final class DenseCounter {
 		 * the check's tolerance is 10^-3.
 		 */
 		private void scaleMagnitude() {
-			float most = 0;
-			for (int alpha = 0; alpha < here.beta.length; alpha++) {
-				if (here.beta[alpha] < 0) continue;
-				int length = here.rowLength[alpha];
-				for (int ra = 0; ra < here.low.size[alpha]; ra++) {
-					if (curRows[here.rowBase[alpha] + ra] == 0) continue;
-					int from = (int) (here.base[alpha] + (long) ra * length);
-					for (int k = from; k < from + length; k++) most = Math.max(most, Float.intBitsToFloat(curMag[k]));
-				}
-			}
-			if (!Float.isFinite(most)) throw new IllegalStateException("a count outgrew the magnitude's range: " + rows + "x" + width);
-			if (most < 0x1p32f) return;
-			int shift = Math.getExponent(most);
+			float[] most = { 0 };
+			writtenRows((from, to) -> {
+				for (int k = from; k < to; k++) most[0] = Math.max(most[0], Float.intBitsToFloat(curMag[k]));
+			});
+			if (!Float.isFinite(most[0])) throw new IllegalStateException("a count outgrew the magnitude's range: " + rows + "x" + width);
+			if (most[0] < 0x1p32f) return;
+			int shift = Math.getExponent(most[0]);
 			float factor = Math.scalb(1f, -shift);
+			writtenRows((from, to) -> {
+				for (int k = from; k < to; k++) curMag[k] = Float.floatToRawIntBits(Float.intBitsToFloat(curMag[k]) * factor);
+			});
+			magnitudeScale += shift;
+		}
+
+		/** Words from index {@code from} to {@code to}. */
+		private interface Words {
+			void visit(int from, int to);
+		}
+
+		/** Visits the words of each row of the current cell that holds counts. */
+		private void writtenRows(Words visitor) {
 			for (int alpha = 0; alpha < here.beta.length; alpha++) {
 				if (here.beta[alpha] < 0) continue;
 				int length = here.rowLength[alpha];
 				for (int ra = 0; ra < here.low.size[alpha]; ra++) {
 					if (curRows[here.rowBase[alpha] + ra] == 0) continue;
 					int from = (int) (here.base[alpha] + (long) ra * length);
-					for (int k = from; k < from + length; k++) curMag[k] = Float.floatToRawIntBits(Float.intBitsToFloat(curMag[k]) * factor);
+					visitor.visit(from, from + length);
 				}
 			}
-			magnitudeScale += shift;
 		}
 
 		/** Runs a share of the cell on every worker, the first on this thread. */
