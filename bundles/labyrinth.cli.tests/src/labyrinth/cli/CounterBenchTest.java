@@ -41,6 +41,10 @@ class CounterBenchTest {
 		double ratio = Double.parseDouble(cells[3]);
 		assertTrue(ratio > 1.3 && ratio < 3.5, "0.2 s against 0.1 s: " + row);
 		assertTrue(Double.parseDouble(cells[4]) > 0, "a peak memory was seen: " + row);
+		assertTrue(table.startsWith("completion counter, whole processes, 3 rounds alternating"), table);
+		ByteArrayOutputStream once = new ByteArrayOutputStream();
+		CounterBench.run(new PrintStream(once, true, StandardCharsets.UTF_8), List.of(ours.toString()), gg, true, List.of(5), 1);
+		assertTrue(once.toString(StandardCharsets.UTF_8).startsWith("completion counter, whole processes, 1 round alternating"), once.toString(StandardCharsets.UTF_8));
 	}
 
 	@Test

@@ -41,8 +41,8 @@ final class CounterBench {
 	static void run(PrintStream out, List<String> self, Path other, boolean ggcount, List<Integer> sizes, int rounds)
 			throws IOException, InterruptedException {
 		String name = ggcount ? "GGCount" : "previous";
-		out.printf(Locale.ROOT, "completion counter, whole processes, %d rounds alternating: this build (%d threads) against %s (%s)%n", rounds,
-				Runtime.getRuntime().availableProcessors(), name, other);
+		out.printf(Locale.ROOT, "completion counter, whole processes, %d round%s alternating: this build (%d threads) against %s (%s)%n", rounds,
+				rounds == 1 ? "" : "s", Runtime.getRuntime().availableProcessors(), name, other);
 		out.printf(Locale.ROOT, "%-6s %12s %12s %10s %12s %12s %10s%n", "size", "wall", name + " wall", "wall A/B", "peak MB", name + " MB",
 				"peak A/B");
 		for (int n : sizes) {
