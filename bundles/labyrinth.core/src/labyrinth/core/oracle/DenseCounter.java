@@ -22,8 +22,8 @@ import java.util.Arrays;
  * <p>
  * Counts are residues modulo 2^64 and 62-bit primes, as in {@link CompletionCounter}, with the magnitude as a float
  * (scaled into its range) beside the first pass's. The moduli the memory cannot hold at once are counted in further passes.
- * A prime below {@link #SMALL_PRIME_LIMIT} keeps its residues in ints: half the memory of a long, so that a pass with
- * room for one and a half longs still counts 93 bits, not 62.
+ * A prime below {@link #SMALL_PRIME_LIMIT} keeps its residues in ints, half the memory of a long: where a pass has room
+ * for one and a half longs, such a prime beside a 62-bit one can save a pass.
  */
 final class DenseCounter {
 	/**
@@ -360,7 +360,7 @@ final class DenseCounter {
 		/**
 		 * Keeps the magnitude within a float's range: at the start of a row its largest count is scaled to about 1 (by a
 		 * power of two, exactly), so that the row's cells, each summing a few counts into one, stay far below 2^128
-		 * (21x21's count is about 2^213, 23x23's 2^270). Counts 2^126 times smaller than the largest may fall out of range;
+		 * (21x21's count is about 2^213, 23x23's about 2^259). Counts 2^126 times smaller than the largest may fall out of range;
 		 * the check's tolerance is 10^-3.
 		 */
 		private void scaleMagnitude() {
