@@ -254,7 +254,6 @@ final class DenseCounter {
 				curI[m] = layerInts();
 				nextI[m] = layerInts();
 			}
-			int largest = (int) largestLayer();
 			curMag = magnitude ? layerInts() : null;
 			nextMag = magnitude ? layerInts() : null;
 			curRows = new byte[rowsMost];
@@ -360,8 +359,8 @@ final class DenseCounter {
 		/**
 		 * Keeps the magnitude within a float's range: at the start of a row its largest count is scaled to about 1 (by a
 		 * power of two, exactly), so that the row's cells, each summing a few counts into one, stay far below 2^128
-		 * (21x21's count is about 2^213, 23x23's about 2^259). Counts 2^126 times smaller than the largest may fall out of range;
-		 * the check's tolerance is 10^-3.
+		 * (21x21's count is about 2^213, 23x23's about 2^259). Counts 2^126 times smaller than the largest may fall out
+		 * of range; the check's tolerance is 10^-3.
 		 */
 		private void scaleMagnitude() {
 			float[] most = { 0 };
@@ -715,20 +714,8 @@ final class DenseCounter {
 						if (!mine(row2)) continue;
 						int from = (int) (here.base[alpha] + (long) ra * length);
 						int to = (int) (there.base[alpha] + (long) ra * nextLength);
-						for (int m = 0; m < arrays; m++) {
-							pullRow(cur[m], from, next[m], to, nextLength, targetStart, mods[m]);
-							for (int e = extraFrom; e < extraTo; e++) {
-								int at = to + extra[2 * e] - targetStart;
-								next[m][at] = add(next[m][at], cur[m][from + extra[2 * e + 1]], mods[m]);
-							}
-						}
-						for (int m = 0; m < ints; m++) {
-							pullRow(curI[m], from, nextI[m], to, nextLength, targetStart, modsI[m]);
-							for (int e = extraFrom; e < extraTo; e++) {
-								int at = to + extra[2 * e] - targetStart;
-								nextI[m][at] = addInt(nextI[m][at], curI[m][from + extra[2 * e + 1]], modsI[m]);
-							}
-						}
+						for (int m = 0; m < arrays; m++) pullRow(cur[m], from, next[m], to, nextLength, targetStart, mods[m]);
+						for (int m = 0; m < ints; m++) pullRow(curI[m], from, nextI[m], to, nextLength, targetStart, modsI[m]);
 						if (magnitude) {
 							byte[] n = sourceCount;
 							int[] s0 = source0;
@@ -739,11 +726,9 @@ final class DenseCounter {
 								float sum = Float.intBitsToFloat(curMag[from + s0[g]]) * ((k + 1) >>> 1) + Float.intBitsToFloat(curMag[from + s1[g]]) * (k >>> 1);
 								nextMag[to + t] = Float.floatToRawIntBits(sum);
 							}
-							for (int e = extraFrom; e < extraTo; e++) {
-								int at = to + extra[2 * e] - targetStart;
-								nextMag[at] = addFloat(nextMag[at], curMag[from + extra[2 * e + 1]]);
-							}
 						}
+						// the sources beyond the first two, in every array
+						for (int e = extraFrom; e < extraTo; e++) addWord(from + extra[2 * e + 1], to + extra[2 * e] - targetStart);
 						if (nextLength > 0) nextRows[row2] = 1;
 						if (specialStart[beta] < specialStart[beta + 1]) specials(here.low.patterns[here.low.start[alpha] + ra], from, beta);
 					}
