@@ -119,15 +119,12 @@ public final class RandomWalks {
 			List<Failure> failures = new ArrayList<>();
 			Board b = new Board(size);
 			long completed = 0, dead = 0, sinceDead = 0, positions = 0;
-			long[] needWalk = new long[firings.length];
-			java.util.Arrays.fill(needWalk, FirstNeed.NEVER);
-			int[][] needMoves = new int[firings.length][];
-			int unneeded = firings.length;
+			FirstNeeds needs = new FirstNeeds(firings);
 			int i = from;
 			for (; i < from + count && !control.stopRequested(); i++) {
 				while (b.length() > 1) b.back();
-				boolean complete = walk(b, e, new SplittableRandom(walkSeed(seed, i)), firings);
-				if (unneeded > 0) unneeded -= firstNeeds(b, e, seed, i, firings, needWalk, needMoves);
+				needs.walk = i;
+				boolean complete = walk(b, e, new SplittableRandom(walkSeed(seed, i)), firings, needs);
 				positions += complete ? b.length() - 1 : b.length(); // a stuck walk was judged where it stuck, too
 				if (complete) {
 					completed++;
@@ -138,36 +135,41 @@ public final class RandomWalks {
 				sinceDead = 0;
 				if (failures.size() < keepFailures) failures.add(new Failure(i, size, b.moves()));
 			}
-			return new Batch(from, i - from, completed, dead, sinceDead, positions, firings, failures, System.nanoTime() - t0, needWalk,
-					needMoves);
+			return new Batch(from, i - from, completed, dead, sinceDead, positions, firings, failures, System.nanoTime() - t0,
+					needs.walks, needs.moves);
 		}
 	}
 
 	/**
-	 * After walk {@code walk}: a rule that fired for the first time in the batch was first needed in it; the walk is
-	 * replayed (it depends on the seed only) to the step where it fired. Answers how many rules were found.
+	 * Per rule, the first walk of a batch where it fired and the line there. Noted as the walk goes: replaying the walk
+	 * afterwards cost a fifth of a 21x21 run's time, as every batch (a few walks there) replays its first.
 	 */
-	private static int firstNeeds(Board b, RuleEngine rules, long seed, int walk, long[] firings, long[] needWalk, int[][] needMoves) {
-		boolean any = false;
-		for (int r = 0; r < firings.length; r++) any |= firings[r] > 0 && needWalk[r] == FirstNeed.NEVER;
-		if (!any) return 0;
-		while (b.length() > 1) b.back();
-		SplittableRandom random = new SplittableRandom(walkSeed(seed, walk));
-		long[] fired = new long[firings.length];
-		int found = 0;
-		while (true) {
-			int mask = b.isComplete() ? 0 : rules.allowed(b, fired);
-			for (int r = 0; r < fired.length; r++) {
-				if (fired[r] > 0 && firings[r] > 0 && needWalk[r] == FirstNeed.NEVER) {
-					needWalk[r] = walk;
-					needMoves[r] = b.moves();
-					found++;
+	private static final class FirstNeeds {
+		final long[] firings;
+		final long[] walks;
+		final int[][] moves;
+		int unneeded;
+		int walk;
+
+		FirstNeeds(long[] firings) {
+			this.firings = firings;
+			walks = new long[firings.length];
+			java.util.Arrays.fill(walks, FirstNeed.NEVER);
+			moves = new int[firings.length][];
+			unneeded = firings.length;
+		}
+
+		/** Right after the rules judged the position on {@code b}: a rule that fired for the first time did so here. */
+		void judged(Board b) {
+			if (unneeded == 0) return;
+			for (int r = 0; r < firings.length; r++) {
+				if (firings[r] > 0 && walks[r] == FirstNeed.NEVER) {
+					walks[r] = walk;
+					moves[r] = b.moves();
+					unneeded--;
 				}
 			}
-			if (mask == 0) break;
-			b.step(pick(mask, random));
 		}
-		return found;
 	}
 
 	private RandomWalks() {
@@ -180,8 +182,13 @@ public final class RandomWalks {
 
 	/** One random walk from the current position of {@code board}; returns true if the grid was completed. */
 	public static boolean walk(Board board, RuleEngine rules, SplittableRandom random, long[] firings) {
+		return walk(board, rules, random, firings, null);
+	}
+
+	private static boolean walk(Board board, RuleEngine rules, SplittableRandom random, long[] firings, FirstNeeds needs) {
 		while (!board.isComplete()) {
 			int mask = rules.allowed(board, firings);
+			if (needs != null) needs.judged(board);
 			if (mask == 0) return false;
 			board.step(pick(mask, random));
 		}
