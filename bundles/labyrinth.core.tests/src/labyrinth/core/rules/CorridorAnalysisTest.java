@@ -66,6 +66,49 @@ class CorridorAnalysisTest {
 		assertTrue(refuted > compared / 10 && refuted < compared, refuted + " of " + compared + " refuted");
 	}
 
+	/**
+	 * The rest beside a run (the areas still growing) is judged from sums kept over the wall and the finished areas.
+	 * That decides as counting the rest's fields beside the wall one by one, with the same reasons, also where the
+	 * smallest window's budget leaves fields beside the wall that no flood reached.
+	 */
+	@Test
+	void theRestJudgedFromSumsDecidesAsTheRestCountedField() {
+		SplittableRandom random = new SplittableRandom(11);
+		int refuted = 0;
+		int compared = 0;
+		for (int radius : new int[] { Window.WHOLE_BOARD, 10, Window.MIN_RADIUS }) {
+			for (int reach : new int[] { 1, CorridorRule.FAR_RUN_REACH }) {
+				CorridorAnalysis sums = new CorridorAnalysis(true, false, reach, radius);
+				CorridorAnalysis listed = new CorridorAnalysis(true, false, reach, radius);
+				listed.restFromSums = false;
+				for (int walk = 0; walk < 30; walk++) {
+					int n = 7 + 2 * random.nextInt(9);
+					Board b = new Board(n);
+					while (!b.isComplete()) {
+						int mask = b.candidates();
+						if (mask == 0) break;
+						for (int d = 0; d < 4; d++) {
+							if ((mask & (1 << d)) == 0) continue;
+							b.step(d);
+							boolean expected = listed.refutes(b);
+							assertEquals(expected, sums.refutes(b), () -> n + "x" + n + " window " + radius + " reach " + reach
+									+ "\n" + AsciiBoard.render(b, null, null));
+							if (expected) {
+								assertEquals(listed.reason(), sums.reason());
+								assertEquals(listed.culprit(), sums.culprit());
+								refuted++;
+							}
+							compared++;
+							b.back();
+						}
+						b.step(RandomWalks.pick(mask, random));
+					}
+				}
+			}
+		}
+		assertTrue(refuted > compared / 10 && refuted < compared, refuted + " of " + compared + " refuted");
+	}
+
 	/** The corridors, open sides, gates, cut sides and far sides, on random lines of sizes 3 to 1 + 2 sizes. */
 	private static void compareOnRandomLines(int radius, int walks, int sizes) {
 		RegionBlocks region = new RegionBlocks(new Window(radius));

@@ -364,6 +364,9 @@ final class CorridorAnalysis {
 		int wall = -(++areaEpoch);
 		int base = areaEpoch + 1;
 		areaEpoch += labels;
+		lastWall = wall; // besideStats reads it
+		wallListed.clear(-1);
+		finishedListed.clear(-1);
 		int[] seen = areaSeen;
 		int[] q = areaQueue;
 		seen[head] = wall;
@@ -381,14 +384,15 @@ final class CorridorAnalysis {
 				q[queued++] = s;
 				// beside the run, a field joins the area of the field beside the run's field before, if they are neighbours
 				int before = i > 0 ? b.neighbour(run[i - 1], d) : -1;
+				int r;
 				if (before >= 0 && seen[before] >= base && passable(before, along)) {
-					int r = root(seen[before] - base);
-					seen[s] = base + r;
+					r = root(seen[before] - base);
 					pending[r]++;
 				} else {
-					seen[s] = base + areas;
-					startArea(areas++, s);
+					r = areas++;
+					startArea(r, s);
 				}
+				seen[s] = base + r;
 			}
 		}
 		besideCount = queued; // the fields beside the wall, each once, in the order of the wall's sides
@@ -406,7 +410,7 @@ final class CorridorAnalysis {
 				seen[c] = base + r;
 			}
 			int sides = 0;
-			int used = 0;
+			int toWall = 0; // the sides to the wall, as bits
 			boolean live = false;
 			boolean node = !beyond(c);
 			for (int sidesOpen = node ? open[c] : openBeyond(c); sidesOpen != 0; sidesOpen &= sidesOpen - 1) {
@@ -415,8 +419,8 @@ final class CorridorAnalysis {
 				int mark = seen[v];
 				if (mark == wall) {
 					sides++;
+					toWall |= 1 << e;
 					live |= v == head;
-					if (node && (forced[c] & (1 << e)) != 0) used++; // read only here: a load per field costs
 				} else if (!node && !beyond(v) && (open[v] & (1 << (e ^ 2))) == 0) {
 					// closed by the window's field: see passable
 				} else if (mark >= base) {
@@ -435,19 +439,27 @@ final class CorridorAnalysis {
 					q[queued++] = v;
 				}
 			}
+			int used = toWall == 0 || !node ? 0 : Integer.bitCount(forced[c] & toWall);
 			int stats = sides | used << 3 | (live ? LIVE : 0);
-			if (read < besideCount) besideSides[read] = stats;
+			if (read < besideCount) {
+				besideSides[read] = stats;
+				addListed(listedCounts[r], c, stats);
+				addListed(wallListed, c, stats);
+			}
 			AreaCount a = areaCounts[r];
-			addField(a, c, stats);
+			if (stats == 0 && c != target) a.addInner(b.colour(c));
+			else addField(a, c, stats);
 			if (--pending[r] == 0) {
 				growing--;
 				finished[r] = true;
 				finishedDiff += a.diff;
 				finishedFields += a.fields;
+				finishedListed.addAll(listedCounts[r], 1);
 				if (misfits(r)) return -1;
 			}
 		}
-		lastWall = wall;
+		// the fields beside the wall the flood did not reach are in no finished area: only the total needs them
+		for (int i = read; i < besideCount; i++) addListed(wallListed, q[i], besideStats(q[i]));
 		lastBase = base;
 		lastAreas = areas;
 		lastGrowing = growing;
@@ -488,17 +500,26 @@ final class CorridorAnalysis {
 		int restFields = b.freeCount() - length - lastFinishedFields;
 		if (length % 2 == 1) restDiff -= 1 - 2 * b.colour(run[0]); // a straight run's colours alternate
 		// the areas still growing with every free field left make one area to count (a field no line can reach dooms
-		// the position anyway; the bounds add up over areas): its fields beside the wall are counted one by one, the
-		// others only by their colours
-		AreaCount r = restBesideWall(base, lastCounted);
+		// the position anyway; the bounds add up over areas): its sides to the wall are those of the whole wall less
+		// the finished areas', its other fields count only by their colours
+		AreaCount r = rest;
+		if (restFromSums) r.difference(wallListed, finishedListed);
+		else r = restBesideWall(base, lastCounted);
 		boolean endLeft = areaSeen[target] != wall && !inFinishedArea(target, base);
 		int ends0 = endLeft && b.colour(target) == 0 ? 1 : 0;
 		int ends1 = endLeft && b.colour(target) == 1 ? 1 : 0;
 		int decided = bounds(r, restDiff, restFields, ends0, ends1);
+		if (restFromSums && decided != 0) { // rare: list the rest's fields beside the wall, to name the first, close, force
+			r = restBesideWall(base, lastCounted);
+			decided = bounds(r, restDiff, restFields, ends0, ends1);
+		}
 		if (decided < 0) return -1;
 		if (decidedArea >= 0) return applyDecided(wall, base);
 		return decided == 0 ? 0 : apply(r, wall, decided);
 	}
+
+	/** Whether the rest's sides to the wall are the sums over the wall less the finished areas' (tests: off, listed). */
+	boolean restFromSums = true;
 
 	/** The areas of the last run judged: its marks, how many areas, how many still growing, and what finished. */
 	private int lastWall, lastBase, lastAreas, lastGrowing, lastCounted, lastFinishedDiff, lastFinishedFields;
@@ -538,9 +559,15 @@ final class CorridorAnalysis {
 			int after = besideStats(v);
 			int r = root(seen[v] - base);
 			if (after != before) {
-				if (finished[r]) areaCounts[r].replace(b.colour(v), before, after);
+				int colour = b.colour(v);
+				if (finished[r]) areaCounts[r].replace(colour, before, after);
 				int at = seedIndex[v];
-				if (at < besideCount && areaQueue[at] == v) besideSides[at] = after;
+				if (at < besideCount && areaQueue[at] == v) {
+					besideSides[at] = after;
+					wallListed.replace(colour, before, after);
+					listedCounts[r].replace(colour, before, after);
+					if (finished[r]) finishedListed.replace(colour, before, after);
+				}
 			}
 			if (passable(s, touchedDirection[i])) {
 				if (!contains(joinedRoots, joined, r)) joinedRoots[joined++] = r;
@@ -563,15 +590,19 @@ final class CorridorAnalysis {
 		}
 		int stats = besideStats(s);
 		addField(areaCounts[u], s, stats);
+		addListed(listedCounts[u], s, stats); // s is listed beside the wall below
+		addListed(wallListed, s, stats);
 		if (allFinished) {
 			lastFinishedDiff += 1 - 2 * b.colour(s);
 			lastFinishedFields++;
+			addListed(finishedListed, s, stats);
 		} else {
 			for (int k = 0; k < joined; k++) {
 				AreaCount a = areaCounts[joinedRoots[k]];
 				if (finished[joinedRoots[k]]) {
 					lastFinishedDiff -= a.diff;
 					lastFinishedFields -= a.fields;
+					finishedListed.addAll(listedCounts[joinedRoots[k]], -1);
 				}
 			}
 			lastGrowing -= growingJoined - 1;
@@ -632,12 +663,17 @@ final class CorridorAnalysis {
 		if (i == areaCounts.length) {
 			int grown = 2 * i;
 			areaCounts = java.util.Arrays.copyOf(areaCounts, grown);
-			for (int k = i; k < grown; k++) areaCounts[k] = new AreaCount();
+			listedCounts = java.util.Arrays.copyOf(listedCounts, grown);
+			for (int k = i; k < grown; k++) {
+				areaCounts[k] = new AreaCount();
+				listedCounts[k] = new AreaCount();
+			}
 			areaParent = java.util.Arrays.copyOf(areaParent, grown);
 			pending = java.util.Arrays.copyOf(pending, grown);
 			finished = java.util.Arrays.copyOf(finished, grown);
 		}
 		areaCounts[i].clear(seed);
+		listedCounts[i].clear(seed);
 		areaParent[i] = i;
 		pending[i] = 1;
 		finished[i] = false;
@@ -661,7 +697,8 @@ final class CorridorAnalysis {
 		int gone = Math.max(x, y);
 		areaParent[gone] = keep;
 		pending[keep] += pending[gone];
-		areaCounts[keep].addAll(areaCounts[gone]);
+		areaCounts[keep].addAll(areaCounts[gone], 1);
+		listedCounts[keep].addAll(listedCounts[gone], 1);
 		return keep;
 	}
 
@@ -677,6 +714,7 @@ final class CorridorAnalysis {
 		int room0, room1; // ends the sides to the wall allow, per colour (two at most per field)
 		int runRoom0, runRoom1; // the same without the sides to the live end, which ends one stretch at most
 		boolean live0, live1;
+		int liveCount0, liveCount1; // fields with a side to the live end: live0 and live1 as counts, which subtract
 		int forced0, forced1; // of those, already used
 		int ends0, ends1; // the end corner ends the last stretch without a side
 
@@ -689,6 +727,7 @@ final class CorridorAnalysis {
 				room0 += Math.min(2, sides);
 				runRoom0 += runSides;
 				live0 |= live;
+				if (live) liveCount0++;
 				forced0 += used;
 				if (isEnd) ends0++;
 			} else {
@@ -696,9 +735,16 @@ final class CorridorAnalysis {
 				room1 += Math.min(2, sides);
 				runRoom1 += runSides;
 				live1 |= live;
+				if (live) liveCount1++;
 				forced1 += used;
 				if (isEnd) ends1++;
 			}
+		}
+
+		/** Counts a field without sides to the wall, not the end corner: most of an area. */
+		void addInner(int colour) {
+			fields++;
+			diff += 1 - 2 * colour;
 		}
 
 		/**
@@ -717,40 +763,67 @@ final class CorridorAnalysis {
 				room0 -= Math.min(2, sides);
 				runRoom0 -= runSides;
 				forced0 -= used;
+				if (live) liveCount0--;
 			} else {
 				room1 -= Math.min(2, sides);
 				runRoom1 -= runSides;
 				forced1 -= used;
+				if (live) liveCount1--;
 			}
 			add(colour, after & 7, after >> 3 & 7, (after & LIVE) != 0, false);
 		}
 
-		/** Takes in the counts of an area joined to this one. */
-		void addAll(AreaCount o) {
-			fields += o.fields;
-			diff += o.diff;
-			room0 += o.room0;
-			room1 += o.room1;
-			runRoom0 += o.runRoom0;
-			runRoom1 += o.runRoom1;
+		/** Takes in ({@code sign} 1) the counts of an area joined to this one, or takes them out (-1: not the live flags). */
+		void addAll(AreaCount o, int sign) {
+			fields += sign * o.fields;
+			diff += sign * o.diff;
+			room0 += sign * o.room0;
+			room1 += sign * o.room1;
+			runRoom0 += sign * o.runRoom0;
+			runRoom1 += sign * o.runRoom1;
 			live0 |= o.live0;
 			live1 |= o.live1;
-			forced0 += o.forced0;
-			forced1 += o.forced1;
-			ends0 += o.ends0;
-			ends1 += o.ends1;
+			liveCount0 += sign * o.liveCount0;
+			liveCount1 += sign * o.liveCount1;
+			forced0 += sign * o.forced0;
+			forced1 += sign * o.forced1;
+			ends0 += sign * o.ends0;
+			ends1 += sign * o.ends1;
+		}
+
+		/** The sides to the wall of the fields counted in {@code all} but not in {@code part}; no seed, no list. */
+		void difference(AreaCount all, AreaCount part) {
+			clear(-1);
+			room0 = all.room0 - part.room0;
+			room1 = all.room1 - part.room1;
+			runRoom0 = all.runRoom0 - part.runRoom0;
+			runRoom1 = all.runRoom1 - part.runRoom1;
+			liveCount0 = all.liveCount0 - part.liveCount0;
+			liveCount1 = all.liveCount1 - part.liveCount1;
+			live0 = liveCount0 > 0;
+			live1 = liveCount1 > 0;
+			forced0 = all.forced0 - part.forced0;
+			forced1 = all.forced1 - part.forced1;
 		}
 
 		void clear(int seed) {
 			this.seed = seed;
 			from = to = fields = 0;
 			diff = room0 = room1 = runRoom0 = runRoom1 = forced0 = forced1 = ends0 = ends1 = 0;
+			liveCount0 = liveCount1 = 0;
 			live0 = live1 = false;
 		}
 	}
 
 	/** Per area beside the current run: its counts, the area it was joined into, its fields queued, whether finished. */
 	private AreaCount[] areaCounts = { new AreaCount() };
+	/**
+	 * Per area beside the current run, the sides to the wall of its fields listed beside the wall; over all of them,
+	 * and over the finished areas. The rest's sides are the difference, so a run is judged without a pass over the
+	 * wall; the rest's fields are listed only where its bounds decide.
+	 */
+	private AreaCount[] listedCounts = { new AreaCount() };
+	private final AreaCount wallListed = new AreaCount(), finishedListed = new AreaCount();
 	private int[] areaParent = new int[1];
 	private int[] pending = new int[1];
 	private boolean[] finished = new boolean[1];
@@ -792,6 +865,11 @@ final class CorridorAnalysis {
 	private int directionOf(int step) {
 		for (int d = 0; d < 4; d++) if (b.delta(d) == step) return d;
 		throw new IllegalArgumentException("not a step between neighbours: " + step);
+	}
+
+	/** Adds field {@code c}'s sides to the wall to the sums of listed fields {@code a}: not a field of an area. */
+	private void addListed(AreaCount a, int c, int stats) {
+		a.add(b.colour(c), stats & 7, stats >> 3 & 7, (stats & LIVE) != 0, false);
 	}
 
 	/** Adds field {@code c} to {@code a}, with its sides to the wall as {@link #besideStats} packs them. */
