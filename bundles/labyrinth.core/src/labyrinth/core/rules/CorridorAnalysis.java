@@ -791,19 +791,13 @@ final class CorridorAnalysis {
 			ends1 += sign * o.ends1;
 		}
 
-		/** The sides to the wall of the fields counted in {@code all} but not in {@code part}; no seed, no list. */
+		/** The counts of the fields counted in {@code all} but not in {@code part}; no seed, no list. */
 		void difference(AreaCount all, AreaCount part) {
 			clear(-1);
-			room0 = all.room0 - part.room0;
-			room1 = all.room1 - part.room1;
-			runRoom0 = all.runRoom0 - part.runRoom0;
-			runRoom1 = all.runRoom1 - part.runRoom1;
-			liveCount0 = all.liveCount0 - part.liveCount0;
-			liveCount1 = all.liveCount1 - part.liveCount1;
-			live0 = liveCount0 > 0;
+			addAll(all, 1);
+			addAll(part, -1);
+			live0 = liveCount0 > 0; // the flags add up by OR, the counts subtract
 			live1 = liveCount1 > 0;
-			forced0 = all.forced0 - part.forced0;
-			forced1 = all.forced1 - part.forced1;
 		}
 
 		void clear(int seed) {
