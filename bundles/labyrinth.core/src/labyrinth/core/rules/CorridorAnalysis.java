@@ -713,8 +713,7 @@ final class CorridorAnalysis {
 		int diff; // fields of colour 0 minus fields of colour 1
 		int room0, room1; // ends the sides to the wall allow, per colour (two at most per field)
 		int runRoom0, runRoom1; // the same without the sides to the live end, which ends one stretch at most
-		boolean live0, live1;
-		int liveCount0, liveCount1; // fields with a side to the live end: live0 and live1 as counts, which subtract
+		int liveCount0, liveCount1; // fields with a side to the live end, per colour (one stretch may end there)
 		int forced0, forced1; // of those, already used
 		int ends0, ends1; // the end corner ends the last stretch without a side
 
@@ -726,7 +725,6 @@ final class CorridorAnalysis {
 				diff++;
 				room0 += Math.min(2, sides);
 				runRoom0 += runSides;
-				live0 |= live;
 				if (live) liveCount0++;
 				forced0 += used;
 				if (isEnd) ends0++;
@@ -734,7 +732,6 @@ final class CorridorAnalysis {
 				diff--;
 				room1 += Math.min(2, sides);
 				runRoom1 += runSides;
-				live1 |= live;
 				if (live) liveCount1++;
 				forced1 += used;
 				if (isEnd) ends1++;
@@ -749,8 +746,6 @@ final class CorridorAnalysis {
 
 		/**
 		 * Counts a field of the area again after its sides to the wall changed ({@link #LIVE}-packed, as besideStats).
-		 * Its side to the live end is the same before and after (only another field left the wall), so the live flags,
-		 * which add up by OR and cannot be taken back, stay right.
 		 */
 		void replace(int colour, int before, int after) {
 			fields--;
@@ -773,7 +768,7 @@ final class CorridorAnalysis {
 			add(colour, after & 7, after >> 3 & 7, (after & LIVE) != 0, false);
 		}
 
-		/** Takes in ({@code sign} 1) the counts of an area joined to this one, or takes them out (-1: not the live flags). */
+		/** Takes in ({@code sign} 1) the counts of an area joined to this one, or takes them out ({@code sign} -1). */
 		void addAll(AreaCount o, int sign) {
 			fields += sign * o.fields;
 			diff += sign * o.diff;
@@ -781,8 +776,6 @@ final class CorridorAnalysis {
 			room1 += sign * o.room1;
 			runRoom0 += sign * o.runRoom0;
 			runRoom1 += sign * o.runRoom1;
-			live0 |= o.live0;
-			live1 |= o.live1;
 			liveCount0 += sign * o.liveCount0;
 			liveCount1 += sign * o.liveCount1;
 			forced0 += sign * o.forced0;
@@ -796,8 +789,6 @@ final class CorridorAnalysis {
 			clear(-1);
 			addAll(all, 1);
 			addAll(part, -1);
-			live0 = liveCount0 > 0; // the flags add up by OR, the counts subtract
-			live1 = liveCount1 > 0;
 		}
 
 		void clear(int seed) {
@@ -805,7 +796,6 @@ final class CorridorAnalysis {
 			from = to = fields = 0;
 			diff = room0 = room1 = runRoom0 = runRoom1 = forced0 = forced1 = ends0 = ends1 = 0;
 			liveCount0 = liveCount1 = 0;
-			live0 = live1 = false;
 		}
 	}
 
@@ -902,10 +892,12 @@ final class CorridorAnalysis {
 	 */
 	private int bounds(AreaCount a, int diff, int fields, int ends0, int ends1) {
 		// forcing needs every side counted; with the live end's sides capped, which one it uses is open
-		boolean exact0 = a.runRoom0 + (a.live0 ? 1 : 0) >= a.room0;
-		boolean exact1 = a.runRoom1 + (a.live1 ? 1 : 0) >= a.room1;
-		int room0 = Math.min(a.room0, a.runRoom0 + (a.live0 ? 1 : 0));
-		int room1 = Math.min(a.room1, a.runRoom1 + (a.live1 ? 1 : 0));
+		int live0 = a.liveCount0 > 0 ? 1 : 0;
+		int live1 = a.liveCount1 > 0 ? 1 : 0;
+		boolean exact0 = a.runRoom0 + live0 >= a.room0;
+		boolean exact1 = a.runRoom1 + live1 >= a.room1;
+		int room0 = Math.min(a.room0, a.runRoom0 + live0);
+		int room1 = Math.min(a.room1, a.runRoom1 + live1);
 		int forced0 = a.forced0, forced1 = a.forced1;
 		// sides used: e0 of colour 0 and e1 of colour 1, with e0 + ends0 - e1 - ends1 = 2 diff and at least one stretch
 		int gap = 2 * diff - ends0 + ends1; // e0 - e1
