@@ -22,7 +22,7 @@ class CacheTrainingTest {
 	@Test
 	void theTrainingRunsTheMainJobThroughARuleFileAndTheWalks() throws Exception {
 		Path rules = dir.resolve("training.lrules");
-		Files.writeString(rules, "ruleset training\nimport \"labyrinth:7x7.lrules\"\n"); // as ./build writes it
+		Files.writeString(rules, CacheTraining.TRAINING_RULES);
 		ByteArrayOutputStream err = new ByteArrayOutputStream();
 		assertEquals(0, CacheTraining.train(rules.toString(), new PrintStream(err, true)), err::toString);
 	}
