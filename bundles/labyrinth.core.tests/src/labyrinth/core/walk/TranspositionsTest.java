@@ -52,6 +52,24 @@ class TranspositionsTest {
 		assertTrue(search(7, weak, true).deadEnds > 0);
 	}
 
+	/**
+	 * The table starts small and doubles as the run writes it, keeping its entries: a 7x7 search from a table of 2^10
+	 * slots grows it to half the 7x7 size or more (the 7x7 size where the rules leave more positions) and gives the figures of the search without a table.
+	 */
+	@Test
+	void theTableGrowsWithTheRunAndKeepsWhatItHolds() {
+		for (String ids : List.of("c-shape", "c-shape,near-border,corner,area,corridor,forced-steps")) {
+			RuleEngine engine = RuleSetSpec.builtins(List.of(ids.split(","))).engine();
+			Dfs.Tally plain = search(7, engine, false);
+			Transpositions table = Transpositions.startingWith(engine, 7, 10);
+			Dfs.Tally reused = new Dfs.Tally(engine.ruleCount());
+			Dfs.run(new Board(7), engine, reused, () -> false, new ArrayList<>(), table);
+			int most = 1 << Transpositions.slotBits(7, engine.ruleCount(), Transpositions.MAX_TABLE_BYTES);
+			assertTrue(table.slots() >= most / 2 && table.slots() <= most, "the table grew from 2^10 to " + table.slots() + ": " + ids);
+			assertSameTally(plain, reused);
+		}
+	}
+
 	@Test
 	void lookaheadsThatSkipKnownPositionsGiveTheSameFiguresWhereDeadEndsAreLeft() {
 		// dead ends leave positions in the table without a walkthrough: the lookaheads must still look below those
@@ -116,7 +134,8 @@ class TranspositionsTest {
 	/** A rule file of 6,561 rules wanted 6.9 GB of firing counts a thread; the table now shrinks to its budget. */
 	@Test
 	void theTableFitsItsBudgetWhateverTheNumberOfRules() {
-		assertEquals(19, Transpositions.slotBits(9, 20, Transpositions.MAX_TABLE_BYTES), "a usual rule set keeps its table");
+		assertEquals(23, Transpositions.slotBits(9, 7, Transpositions.MAX_TABLE_BYTES), "the shipped 9x9 set keeps its table");
+		assertEquals(19, Transpositions.slotBits(11, 20, Transpositions.MAX_TABLE_BYTES), "a usual rule set keeps its table");
 		int bits = Transpositions.slotBits(9, 6561, Transpositions.MAX_TABLE_BYTES);
 		assertTrue((52L + 8 * 6561) << bits <= Transpositions.MAX_TABLE_BYTES, "within the budget: " + bits + " bits");
 		assertTrue(bits >= 12, "still a table: " + bits + " bits");

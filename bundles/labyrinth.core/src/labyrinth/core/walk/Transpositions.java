@@ -25,18 +25,22 @@ final class Transpositions implements KnownPositions {
 	private final int maxFree;
 	/** Bit of each board cell in the key, -1 for the border. */
 	private final int[] bit;
-	private final int slotMask;
 	private final int rules;
-	private final long[] low;
-	private final long[] high;
+	/** The most slots the table grows to, as a power of two. */
+	private final int maxBits;
+	private int slotMask;
+	/** Entries written since the table last grew. */
+	private long puts;
+	private long[] low;
+	private long[] high;
 	/** Live end * 4 + heading + 1 per slot; 0 for an empty slot. */
-	private final int[] end;
+	private int[] end;
 	/** Per slot: walkthroughs, dead ends, positions, walkthroughs before the first dead end (-1 if none). */
-	private final long[] counts;
-	private final long[] firings;
+	private long[] counts;
+	private long[] firings;
 	private final long[] probe = new long[2];
 
-	private Transpositions(RuleEngine engine, int size) {
+	private Transpositions(RuleEngine engine, int size, int startBits) {
 		this.engine = engine;
 		this.size = size;
 		this.maxFree = size * size * 3 / 5;
@@ -45,7 +49,23 @@ final class Transpositions implements KnownPositions {
 		for (int c = 0; c < bit.length; c++) bit[c] = b.isBorder(c) ? -1 : (b.y(c) - 1) * size + b.x(c) - 1;
 		rules = engine.ruleCount();
 		Runtime runtime = Runtime.getRuntime();
-		int slots = 1 << slotBits(size, rules, Math.min(MAX_TABLE_BYTES, runtime.maxMemory() / (4L * runtime.availableProcessors())));
+		// the threads' tables together take at most half of the heap
+		maxBits = slotBits(size, rules, Math.min(MAX_TABLE_BYTES, runtime.maxMemory() / (2L * runtime.availableProcessors())));
+		allocate(1 << Math.min(maxBits, startBits));
+	}
+
+	/**
+	 * The table starts with 2^17 slots (all that 7x7 uses) and doubles each time the run has written as many entries
+	 * as it has slots, up to {@link #slotBits}: a short run does not pay for the gigabyte a whole 9x9 enumeration uses.
+	 */
+	static final int START_BITS = 17;
+
+	/** A table of its own for tests, starting with 2^{@code startBits} slots. */
+	static Transpositions startingWith(RuleEngine engine, int size, int startBits) {
+		return new Transpositions(engine, size, startBits);
+	}
+
+	private void allocate(int slots) {
 		slotMask = slots - 1;
 		low = new long[slots];
 		high = new long[slots];
@@ -54,14 +74,45 @@ final class Transpositions implements KnownPositions {
 		firings = new long[slots * rules];
 	}
 
+	/** Slots the table has now. */
+	int slots() {
+		return slotMask + 1;
+	}
+
+	/**
+	 * Doubles the table, keeping every entry: doubling adds one bit to the slot, so the entries of different slots
+	 * still land in different slots.
+	 */
+	private void grow() {
+		long[] oldLow = low, oldHigh = high, oldCounts = counts, oldFirings = firings;
+		int[] oldEnd = end;
+		allocate(2 * (slotMask + 1));
+		long[] key = new long[2];
+		for (int o = 0; o < oldEnd.length; o++) {
+			if (oldEnd[o] == 0) continue;
+			key[0] = oldLow[o];
+			key[1] = oldHigh[o];
+			int s = slot(key, oldEnd[o]);
+			end[s] = oldEnd[o];
+			low[s] = oldLow[o];
+			high[s] = oldHigh[o];
+			System.arraycopy(oldCounts, o * 4, counts, s * 4, 4);
+			System.arraycopy(oldFirings, o * rules, firings, s * rules, rules);
+		}
+		puts = 0;
+	}
+
 	/** One thread's table at most: a rule file of thousands of rules would otherwise want gigabytes a thread. */
-	static final long MAX_TABLE_BYTES = 256L << 20;
+	static final long MAX_TABLE_BYTES = 1L << 30;
 	private static final int MIN_SLOT_BITS = 8;
 
-	/** Slots as a power of two: as many as the size uses, fewer where {@code rules} firing counts a slot outgrow the budget. */
+	/**
+	 * The most slots, as a power of two: as many as the size uses (a 9x9 enumeration fills 2^23 within minutes and runs
+	 * twice as fast as with 2^19), fewer where {@code rules} firing counts a slot outgrow the budget.
+	 */
 	static int slotBits(int size, int rules, long budgetBytes) {
 		long perSlot = 8 + 8 + 4 + 4 * 8 + 8L * rules;
-		int bits = size <= 5 ? 12 : size <= 7 ? 17 : 19;
+		int bits = size <= 5 ? 12 : size <= 7 ? 17 : size == 9 ? 23 : 19;
 		while (bits > MIN_SLOT_BITS && (perSlot << bits) > budgetBytes) bits--;
 		return bits;
 	}
@@ -71,7 +122,7 @@ final class Transpositions implements KnownPositions {
 		if (engine.readsLineOrder() || size * size > MAX_FIELDS) return null;
 		Transpositions t = PER_THREAD.get();
 		if (t == null || t.engine != engine || t.size != size) {
-			t = new Transpositions(engine, size);
+			t = new Transpositions(engine, size, START_BITS);
 			PER_THREAD.set(t);
 		}
 		return t;
@@ -150,6 +201,7 @@ final class Transpositions implements KnownPositions {
 	 */
 	void put(long[] taken, Board b, Dfs.Tally now, long[] entry, int entryAt, long[] entryFirings, int firingsAt,
 			long completedBeforeFirstDeadEnd) {
+		if (++puts > slotMask && Integer.numberOfTrailingZeros(slotMask + 1) < maxBits) grow();
 		int e = endKey(b);
 		int s = slot(taken, e);
 		end[s] = e;
