@@ -42,6 +42,30 @@ public class ShippedRuleSetsTest {
 		assertEquals("universal", RuleFiles.defaultFor(13).spec().name());
 	}
 
+	/**
+	 * The help book's table of the shipped sets names every built-in that a set switches off from the universal set:
+	 * a rule switched off in a file but not in the book would mislead whoever reads what a set runs.
+	 */
+	@Test
+	public void theHelpBookNamesWhatEachShippedSetSwitchesOff() throws Exception {
+		Path page = Path.of("../labyrinth.doc/html/rules.html"); // the tests run in their bundle's folder
+		assertTrue(Files.isRegularFile(page), page.toAbsolutePath() + " is missing");
+		String html = Files.readString(page);
+		List<String> universal = RuleFiles.shipped("universal.lrules").spec().ids();
+		for (String name : RuleFiles.SHIPPED) {
+			String set = name.substring(0, name.length() - ".lrules".length());
+			int at = html.indexOf("<tr><td><code>" + set + "</code></td>");
+			assertTrue(at >= 0, "rules.html has no row for the shipped set " + set);
+			String row = html.substring(at, html.indexOf("</tr>", at));
+			List<String> runs = RuleFiles.shipped(name).spec().ids();
+			for (String id : universal) {
+				if (!BuiltinRules.exists(id) || runs.contains(id)) continue; // a drawn rule, or one the set runs
+				assertTrue(row.contains("<code>" + id + "</code>"),
+						"the row of " + set + " does not name " + id + ", which it switches off: " + row);
+			}
+		}
+	}
+
 	@Test
 	public void defaultRulesWalkEvery5x5WalkthroughWithoutADeadEnd() throws Exception {
 		RuleSetSpec spec = RuleFiles.defaultFor(5).spec();
