@@ -584,13 +584,13 @@ class WalkerViewUITest {
 		return found;
 	}
 
-	/** The legend wraps the rule names, so every rule of the 9x9 set (the largest shipped) has its number. */
+	/** The legend wraps the rule names, so every rule of the universal set (the largest shipped) has its number. */
 	@Test
 	void theLegendNamesEveryRuleOfALargeSet() throws Exception {
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
-		view.newWalk(9, 1);
+		view.newWalk(11, 1);
 		int rules = view.legendIds().size();
-		assertEquals(labyrinth.rules.RuleFiles.defaultFor(9).spec().ids().size(), rules, "the shipped 9x9 set");
+		assertEquals(labyrinth.rules.RuleFiles.defaultFor(11).spec().ids().size(), rules, "the universal set, on 11x11");
 		assertTrue(rules >= 9, rules + " rules");
 		Path svg = Files.createTempFile("legend", ".svg");
 		view.exportSvg(svg, new org.eclipse.swt.graphics.Point(1100, 900));
