@@ -54,7 +54,8 @@ class TranspositionsTest {
 
 	/**
 	 * The table starts small and doubles as the run writes it, keeping its entries: a 7x7 search from a table of 2^10
-	 * slots grows it to half the 7x7 size or more (the 7x7 size where the rules leave more positions) and gives the figures of the search without a table.
+	 * slots grows it to half the 7x7 size or more (all of it where the rules leave more positions) and gives the
+	 * figures of the search without a table.
 	 */
 	@Test
 	void theTableGrowsWithTheRunAndKeepsWhatItHolds() {
@@ -65,7 +66,8 @@ class TranspositionsTest {
 			Dfs.Tally reused = new Dfs.Tally(engine.ruleCount());
 			Dfs.run(new Board(7), engine, reused, () -> false, new ArrayList<>(), table);
 			int most = 1 << Transpositions.slotBits(7, engine.ruleCount(), Transpositions.MAX_TABLE_BYTES);
-			assertTrue(table.slots() >= most / 2 && table.slots() <= most, "the table grew from 2^10 to " + table.slots() + ": " + ids);
+			assertTrue(table.slots() >= most / 2 && table.slots() <= most,
+					"the table grew from 2^10 to " + table.slots() + ": " + ids);
 			assertSameTally(plain, reused);
 		}
 	}
@@ -134,8 +136,8 @@ class TranspositionsTest {
 	/** A rule file of 6,561 rules wanted 6.9 GB of firing counts a thread; the table now shrinks to its budget. */
 	@Test
 	void theTableFitsItsBudgetWhateverTheNumberOfRules() {
-		assertEquals(23, Transpositions.slotBits(9, 7, Transpositions.MAX_TABLE_BYTES), "the shipped 9x9 set keeps its table");
-		assertEquals(19, Transpositions.slotBits(11, 20, Transpositions.MAX_TABLE_BYTES), "a usual rule set keeps its table");
+		assertEquals(23, Transpositions.slotBits(9, 7, Transpositions.MAX_TABLE_BYTES), "the 9x9 set keeps its table");
+		assertEquals(19, Transpositions.slotBits(11, 20, Transpositions.MAX_TABLE_BYTES), "a usual set keeps its table");
 		int bits = Transpositions.slotBits(9, 6561, Transpositions.MAX_TABLE_BYTES);
 		assertTrue((52L + 8 * 6561) << bits <= Transpositions.MAX_TABLE_BYTES, "within the budget: " + bits + " bits");
 		assertTrue(bits >= 12, "still a table: " + bits + " bits");
