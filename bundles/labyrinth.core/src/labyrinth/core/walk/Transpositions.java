@@ -55,10 +55,11 @@ final class Transpositions implements KnownPositions {
 	}
 
 	/**
-	 * The table starts with 2^17 slots (all that 7x7 uses) and doubles each time the run has written as many entries
-	 * as it has slots, up to {@link #slotBits}: a short run does not pay for the gigabyte a whole 9x9 enumeration uses.
+	 * The table starts with 2^19 slots (7x7 uses 2^17, and 9x9 is slower with fewer in its first minute) and doubles
+	 * each time the run has written as many entries as it has slots, up to {@link #slotBits}: a short run does not pay
+	 * for the gigabyte a whole 9x9 enumeration uses.
 	 */
-	static final int START_BITS = 17;
+	static final int START_BITS = 19;
 
 	/** A table of its own for tests, starting with 2^{@code startBits} slots. */
 	static Transpositions startingWith(RuleEngine engine, int size, int startBits) {
