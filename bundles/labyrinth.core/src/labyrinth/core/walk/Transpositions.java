@@ -49,7 +49,7 @@ final class Transpositions implements KnownPositions {
 		for (int c = 0; c < bit.length; c++) bit[c] = b.isBorder(c) ? -1 : (b.y(c) - 1) * size + b.x(c) - 1;
 		rules = engine.ruleCount();
 		Runtime runtime = Runtime.getRuntime();
-		// the threads' tables together take at most half of the heap
+		// with a thread per core, the threads' tables together take at most half of the heap
 		maxBits = slotBits(size, rules, Math.min(MAX_TABLE_BYTES, runtime.maxMemory() / (2L * runtime.availableProcessors())));
 		allocate(1 << Math.min(maxBits, startBits));
 	}
