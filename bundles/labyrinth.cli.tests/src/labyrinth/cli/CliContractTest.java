@@ -69,7 +69,7 @@ class CliContractTest {
 		lines.put("enumerate", new String[] { "enumerate", "--size", "5" });
 		lines.put("random", new String[] { "random", "--size", "5..7", "--walks", "30", "--seed", "3" });
 		lines.put("discover", new String[] { "discover", "--size", "5", "--walks", "20" });
-		lines.put("check", new String[] { "check", lpath.toString() });
+		lines.put("check", new String[] { "check", lpath.toString(), "--doomed" });
 		lines.put("count", new String[] { "count", "--size", "5" });
 		lines.put("regress", new String[] { "regress", lpath.toString() });
 		lines.put("compare", new String[] { "compare", "--size", "5", "--builtins", "c-shape", "--walks", "10" });

@@ -47,6 +47,30 @@ class MainTest {
 		assertTrue(o.contains("2 # + @ 1 ."), o);
 	}
 
+	/**
+	 * After the step down to (2,3), (1,2) can only be passed from (1,3) to the live end, which leaves (1,3) and the
+	 * fields below no way on: no completion from there, 10 steps before the dead end.
+	 */
+	@Test
+	void checkFindsTheStepThatDoomedTheLine() throws Exception {
+		Path f = dir.resolve("d.lpath");
+		Files.writeString(f, "labyrinth-path 1\nsize 5\nmoves RDDDRRUUULDD\n");
+		assertEquals(0, cli.run("check", f.toString(), "--doomed", "--builtins", "none"));
+		String o = cli.out();
+		assertTrue(o.contains("dead end: the rules leave no field"), o);
+		assertTrue(o.contains("the step to (2,3) from 3 fields, 10 steps before the line's end, left no completion; the rules allowed it"), o);
+		assertTrue(o.contains("5x5, 3 fields, live end (2,2) heading down"), o);
+		assertTrue(o.contains("(2,3) straight: allowed; oracle: doomed"), o);
+		assertEquals(0, cli.run("check", f.toString(), "--doomed"));
+		assertTrue(cli.out().contains("left no completion; the rules had disabled it ("), cli.out());
+		assertEquals(0, cli.run("check", f.toString(), "--doomed", "--json"));
+		assertTrue(cli.out().contains("\"doomed\":{\"end\":13,\"lastViable\":3,\"firstDoomed\":4,"), cli.out());
+		Path open = dir.resolve("open.lpath");
+		Files.writeString(open, "labyrinth-path 1\nsize 5\nmoves RR\n");
+		assertEquals(0, cli.run("check", open.toString(), "--doomed"));
+		assertTrue(cli.out().contains("never: the line's end still has completions"), cli.out());
+	}
+
 	@Test
 	void countsCompletionsOfTheEmptyGrid() {
 		assertEquals(0, cli.run("count", "--size", "9"));

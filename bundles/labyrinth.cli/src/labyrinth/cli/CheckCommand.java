@@ -7,7 +7,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import labyrinth.core.run.CheckOperation;
 
-/** {@code labyrinth check FILE}: a saved line replayed, the live end's fields with the rules and the oracle. */
+/**
+ * {@code labyrinth check FILE}: a saved line replayed, the live end's fields with the rules and the oracle; with
+ * {@code --doomed} also where it lost its last completion.
+ */
 final class CheckCommand extends Command {
 	CheckCommand(PrintStream out, PrintStream err, AtomicBoolean cancel) {
 		super(out, err, cancel);
@@ -21,7 +24,7 @@ final class CheckCommand extends Command {
 	@Override
 	String summary() {
 		return "replay a path file (.txt of the original program or .lpath) and show the live end's fields, the rule that disabled each"
-				+ " and the oracle's count";
+				+ " and the oracle's count, and with --doomed the step that left the line no completion";
 	}
 
 	@Override
@@ -31,13 +34,13 @@ final class CheckCommand extends Command {
 
 	@Override
 	List<Option> options() {
-		return List.of(Options.RULES, Options.BUILTINS, Options.ORACLE_SECONDS, Options.ORACLE_MEMORY, Options.JSON);
+		return List.of(Options.RULES, Options.BUILTINS, Options.ORACLE_SECONDS, Options.ORACLE_MEMORY, Options.DOOMED, Options.JSON);
 	}
 
 	@Override
 	void run(Args a) throws Exception {
 		if (a.positional().size() != 1) throw new UsageException("check needs exactly one FILE");
-		var settings = new CheckOperation.Settings(Path.of(a.positional().get(0)), rules(a), budget(a));
+		var settings = new CheckOperation.Settings(Path.of(a.positional().get(0)), rules(a), budget(a), a.flag("doomed"));
 		print(run(new CheckOperation(settings)), a.flag("json"));
 	}
 }

@@ -42,6 +42,8 @@ final class Options {
 	static final Option ORACLE_MEMORY = Option.valued("oracle-memory", "MB",
 			OracleBudget.DEFAULT_MEGABYTES + ", or " + Math.round(OracleBudget.HEAP_SHARE * 100) + "% of a smaller heap",
 			"stop counting when the counter's tables would outgrow MB megabytes");
+	static final Option DOOMED = Option.flag("doomed", "also find where the line was doomed: the oracle counts from its end"
+			+ " backwards to the last position with a completion, and the rules' fields there are shown");
 	static final Option JSON = Option.flag("json", "machine-readable output");
 	static final Option CSV = Option.flag("csv", "comma-separated output, one row per size");
 	static final Option WALKS = Option.valued("walks", "N", Integer.toString(RandomOperation.DEFAULT_WALKS), "random walks per size");
