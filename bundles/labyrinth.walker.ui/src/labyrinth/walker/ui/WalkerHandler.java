@@ -105,6 +105,7 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 				new String[] { "*.lrules", "*.*" }, null, "Cannot compare with this rule file",
 				file -> view.compareWith(labyrinth.rules.RuleSources.file(file)));
 		case "stopComparing" -> view.stopComparing();
+		case "findDoom" -> view.findDoomedStep();
 		case "savePath" -> savePath(shell, view);
 		case "exportPng" -> exportPng(shell, view);
 		case "regress" -> regress(shell, HandlerUtil.getActiveWorkbenchWindow(event).getActivePage());

@@ -29,6 +29,7 @@ import org.eclipse.ui.part.ViewPart;
 import labyrinth.core.grid.Board;
 import labyrinth.core.grid.Direction;
 import labyrinth.core.oracle.CompletionCounter;
+import labyrinth.core.oracle.DoomSearch;
 import labyrinth.core.oracle.Oracle;
 import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.BuiltinRules;
@@ -520,6 +521,7 @@ public class WalkerView extends ViewPart {
 					: " | compared with " + compared.name() + ": " + (comparedEvaluation.allowed() == evaluation().allowed() ? "the same here"
 							: "otherwise on the framed fields");
 		}
+		if (!doomNote.isEmpty()) header += " | " + doomNote;
 		setContentDescription(header);
 	}
 
@@ -606,6 +608,7 @@ public class WalkerView extends ViewPart {
 
 	private void changed() {
 		selected = null;
+		doomNote = "";
 		if (canvas != null && !canvas.isDisposed()) canvas.setToolTipText(null);
 		evaluateCompared();
 		updateHeader();
@@ -668,6 +671,68 @@ public class WalkerView extends ViewPart {
 		});
 		job.setSystem(true);
 		job.schedule();
+	}
+
+	/** What the last search for the doomed step found, shown in the header until the walk changes; "" for none. */
+	private String doomNote = "";
+
+	/**
+	 * Finds where the walk lost its last completion ({@link DoomSearch}: the oracle from the walk's end backwards, off
+	 * the UI thread) and goes back there with the oracle's verdicts shown, so the field the walk took is marked
+	 * doomed beside the rule that allowed it. The header says what was found; Edit > Undo returns to the walk's end.
+	 */
+	public void findDoomedStep() {
+		Board copy = board().copy();
+		if (copy.size() > CompletionCounter.MAX_SIZE) {
+			showDoomNote("the oracle counts up to " + CompletionCounter.MAX_SIZE + "x" + CompletionCounter.MAX_SIZE);
+			return;
+		}
+		WalkSession current = session;
+		long key = board().positionKey();
+		CompletionCounter counter = Preferences.oracleCounter();
+		CompletionCounter.Count cancelled = new CompletionCounter.Count(null, "cancel");
+		Job job = Job.create("Finding where the walk was doomed", (IProgressMonitor monitor) -> {
+			Oracle oracle = new Oracle(counter);
+			DoomSearch.Finding f = DoomSearch.search(copy, b -> monitor.isCanceled() ? cancelled : oracle.count(b));
+			if (monitor.isCanceled()) return Status.CANCEL_STATUS;
+			String taken = f.found() ? copy.format(copy.pathCell(f.lastViable())) : null;
+			if (canvas != null && !canvas.isDisposed()) {
+				canvas.getDisplay().asyncExec(() -> {
+					if (!canvas.isDisposed() && session == current && board().positionKey() == key) showDoom(f, taken);
+				});
+			}
+			return Status.OK_STATUS;
+		});
+		job.setUser(true);
+		job.schedule();
+	}
+
+	/** @param taken the field the walk took from the last position with a completion, when the search found it */
+	private void showDoom(DoomSearch.Finding f, String taken) {
+		if (f.found()) {
+			WalkState end = state();
+			WalkState before = new WalkState(end.size(), end.seed(), end.moves().substring(0, f.lastViable() - 1));
+			change("Back to Where Doomed", () -> restore(before));
+			if (!showOracle) setShowOracle(true);
+			int steps = f.end() - f.lastViable();
+			showDoomNote("doomed by the step to " + taken + ", " + steps + " step" + (steps == 1 ? "" : "s") + " before the end");
+		} else if (!f.doomed()) {
+			showDoomNote(f.undecided() > 0 ? "the oracle could not count this position (" + f.stoppedBy() + ")"
+					: "not doomed: this position still has completions");
+		} else {
+			showDoomNote("doomed at " + f.firstDoomed() + " fields or earlier; the oracle could not count " + f.undecided()
+					+ " fields (" + f.stoppedBy() + ")");
+		}
+	}
+
+	private void showDoomNote(String note) {
+		doomNote = note;
+		updateHeader();
+	}
+
+	/** The header's note from the last search for the doomed step, or "". */
+	public String doomNote() {
+		return doomNote;
 	}
 
 	/**

@@ -70,6 +70,34 @@ class WalkerStateUITest {
 		assertEquals(earlier, view.state(), "New Walk is undone too: back to the walk before it");
 	}
 
+	/**
+	 * Back to Where Doomed, from the menu's command: on the 5x5 line that dead-ends at 13 fields, the step down from
+	 * (2,2) left no completion. The walker goes back to 3 fields, the oracle marks that field doomed although the
+	 * rules it is tried with here (none) allowed it, the header says so, and Undo returns to the dead end.
+	 */
+	@Test
+	void backToWhereDoomedShowsTheStepThatLeftNoCompletion() throws Exception {
+		WalkerView view = walker();
+		assertTrue(view.restore(new WalkerView.WalkState(5, 1, "RDDDRRUUULDD")));
+		for (String id : view.ruleSet().ids()) view.setRuleEnabled(id, false);
+		try {
+			IHandlerService handlers = PlatformUI.getWorkbench().getService(IHandlerService.class);
+			handlers.executeCommand("labyrinth.ui.command.findDoom", null);
+			labyrinth.test.support.UiWait.until(() -> view.board().length() == 3 && view.oracleLabels() != null, "the walk back where doomed");
+			assertEquals(labyrinth.core.grid.Direction.DOWN, view.board().pathHeading(2), "the walk came down to (2,2)");
+			assertEquals("doomed", view.oracleLabels()[labyrinth.core.grid.Direction.DOWN], "the step down the walk took");
+			assertTrue(view.evaluation().isAllowed(labyrinth.core.grid.Direction.DOWN), "no rule is on");
+			assertTrue(view.getContentDescription().endsWith("| doomed by the step to (2,3), 10 steps before the end"),
+					view.getContentDescription());
+			history().undo(view.undoContext(), null, null);
+			assertEquals(13, view.board().length(), "Undo returns to the dead end");
+			assertEquals("", view.doomNote(), "the note goes with the position it was about");
+		} finally {
+			for (String id : view.ruleSet().ids()) view.setRuleEnabled(id, true);
+			view.setShowOracle(false);
+		}
+	}
+
 	@Test
 	void theWalkTheSwitchesAndTheTogglesComeBackAfterARestart() throws Exception {
 		WalkerView view = walker();
