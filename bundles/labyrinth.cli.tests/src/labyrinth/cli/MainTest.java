@@ -65,6 +65,12 @@ class MainTest {
 		assertTrue(cli.out().contains("left no completion; the rules had disabled it ("), cli.out());
 		assertEquals(0, cli.run("check", f.toString(), "--doomed", "--json"));
 		assertTrue(cli.out().contains("\"doomed\":{\"end\":13,\"lastViable\":3,\"firstDoomed\":4,"), cli.out());
+		Path saved = dir.resolve("doomed");
+		assertEquals(0, cli.run("check", f.toString(), "--builtins", "none", "--save", saved.toString()));
+		assertTrue(cli.out().contains("saved " + saved.resolve("d_doomed.txt") + " (and .lpath)"), cli.out());
+		assertEquals(0, cli.run("regress", saved.toString(), "--builtins", "none"));
+		assertTrue(cli.out().contains("(5x5, step 2): allowed (2,3) (3,2) (1,2); viable (1,2)"), "the rules' mistake, ready for regress: " + cli.out());
+		assertTrue(cli.out().contains(": 0 unsound, 0 error, 0 unknown, 2 weak, 0 agrees, 0 complete"), "the .txt and the .lpath: " + cli.out());
 		Path open = dir.resolve("open.lpath");
 		Files.writeString(open, "labyrinth-path 1\nsize 5\nmoves RR\n");
 		assertEquals(0, cli.run("check", open.toString(), "--doomed"));

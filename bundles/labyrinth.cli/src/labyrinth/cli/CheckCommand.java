@@ -34,13 +34,13 @@ final class CheckCommand extends Command {
 
 	@Override
 	List<Option> options() {
-		return List.of(Options.RULES, Options.BUILTINS, Options.ORACLE_SECONDS, Options.ORACLE_MEMORY, Options.DOOMED, Options.JSON);
+		return List.of(Options.RULES, Options.BUILTINS, Options.ORACLE_SECONDS, Options.ORACLE_MEMORY, Options.DOOMED, Options.CHECK_SAVE, Options.JSON);
 	}
 
 	@Override
 	void run(Args a) throws Exception {
 		if (a.positional().size() != 1) throw new UsageException("check needs exactly one FILE");
-		var settings = new CheckOperation.Settings(Path.of(a.positional().get(0)), rules(a), budget(a), a.flag("doomed"));
+		var settings = new CheckOperation.Settings(Path.of(a.positional().get(0)), rules(a), budget(a), a.flag("doomed"), save(a));
 		print(run(new CheckOperation(settings)), a.flag("json"));
 	}
 }

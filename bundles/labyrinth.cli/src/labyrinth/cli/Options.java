@@ -44,6 +44,9 @@ final class Options {
 			"stop counting when the counter's tables would outgrow MB megabytes");
 	static final Option DOOMED = Option.flag("doomed", "also find where the line was doomed: the oracle counts from its end"
 			+ " backwards to the last position with a completion, and the rules' fields there are shown");
+	static final Option CHECK_SAVE = SAVE.described(null,
+			"write the last position with a completion into this folder as NAME_doomed (.txt and .lpath), for regress and"
+					+ " the walker; implies --doomed");
 	static final Option JSON = Option.flag("json", "machine-readable output");
 	static final Option CSV = Option.flag("csv", "comma-separated output, one row per size");
 	static final Option WALKS = Option.valued("walks", "N", Integer.toString(RandomOperation.DEFAULT_WALKS), "random walks per size");

@@ -28,10 +28,18 @@ import labyrinth.kernel.run.RunResult;
  * request also where the line was doomed ({@link DoomSearch}) and what the rules said there.
  */
 public final class CheckOperation implements Operation<CheckOperation.Result> {
-	/** @param doomed also find where the line lost its last completion */
-	public record Settings(Path file, RuleSource rules, OracleBudget budget, boolean doomed) {
+	/**
+	 * @param doomed also find where the line lost its last completion
+	 * @param save   if not null, write the last position with a completion there (NAME_doomed.txt and .lpath), for
+	 *               {@code regress} and the walker; implies {@code doomed}
+	 */
+	public record Settings(Path file, RuleSource rules, OracleBudget budget, boolean doomed, Path save) {
 		public Settings(Path file, RuleSource rules, OracleBudget budget) {
-			this(file, rules, budget, false);
+			this(file, rules, budget, false, null);
+		}
+
+		public boolean searchesDoom() {
+			return doomed || save != null;
 		}
 	}
 
@@ -40,7 +48,7 @@ public final class CheckOperation implements Operation<CheckOperation.Result> {
 	 * rules' evaluation and the oracle's count per field, and the direction the line took from there.
 	 */
 	public record Doom(DoomSearch.Finding finding, Board before, Evaluation evaluation, CompletionCounter.Count[] oracle,
-			int taken) {
+			int taken, Path saved) {
 		/** Whether the rules allowed the step that doomed the line. */
 		public boolean takenAllowed() {
 			return evaluation != null && evaluation.isAllowed(taken);
@@ -71,6 +79,7 @@ public final class CheckOperation implements Operation<CheckOperation.Result> {
 			sb.append(String.format(Locale.ROOT, "%dx%d, %d fields, live end %s heading %s%n", b.size(), b.size(), b.length(),
 					b.format(b.head()), Direction.name(b.heading())));
 			sb.append(AsciiBoard.render(b, evaluation, oracle));
+			if (saved != null) sb.append("saved ").append(saved).append(" (and .lpath): the last position with a completion\n");
 			return sb.toString();
 		}
 
@@ -83,7 +92,7 @@ public final class CheckOperation implements Operation<CheckOperation.Result> {
 				int cell = before.neighbour(before.head(), taken);
 				Firing by = evaluation.disabledBy(taken);
 				j.put("step", new Json().put("x", before.x(cell)).put("y", before.y(cell)).put("allowed", by == null)
-						.put("rule", by == null ? null : by.ruleId()));
+						.put("rule", by == null ? null : by.ruleId())).put("saved", saved == null ? null : saved.toString());
 			}
 			return j;
 		}
@@ -154,7 +163,8 @@ public final class CheckOperation implements Operation<CheckOperation.Result> {
 		CompletionCounter.Count[] oracle = null;
 		CompletionCounter.Count total = null;
 		Doom doom = null;
-		if (settings.doomed() && b.size() > CompletionCounter.MAX_SIZE) {
+		if (settings.save() != null) Situations.prepare(settings.save(), "--save");
+		if (settings.searchesDoom() && b.size() > CompletionCounter.MAX_SIZE) {
 			context.warn("where the line was doomed: the oracle counts up to " + CompletionCounter.MAX_SIZE + "x" + CompletionCounter.MAX_SIZE
 					+ ", and " + name + " is " + b.size() + "x" + b.size());
 		}
@@ -164,17 +174,22 @@ public final class CheckOperation implements Operation<CheckOperation.Result> {
 			Oracle judge = new Oracle(counter);
 			oracle = judge.classify(b);
 			total = judge.count(b);
-			if (settings.doomed()) doom = doom(b, judge, set);
+			if (settings.searchesDoom()) doom = doom(b, judge, set, rec.seed());
 		}
 		return new Result(name, set.name(), b, ev, oracle, total, doom, rec.warnings());
 	}
 
-	private static Doom doom(Board line, Oracle judge, RuleSetSpec set) {
+	private Doom doom(Board line, Oracle judge, RuleSetSpec set, Long seed) throws IOException {
 		DoomSearch.Finding f = DoomSearch.search(line, judge);
-		if (!f.found()) return new Doom(f, null, null, null, -1);
+		if (!f.found()) return new Doom(f, null, null, null, -1, null);
 		Board before = line.copy();
 		while (before.length() > f.lastViable()) before.back();
 		int taken = line.pathHeading(f.lastViable());
-		return new Doom(f, before, set.engine().evaluate(before), judge.classify(before), taken);
+		Path saved = null;
+		if (settings.save() != null) {
+			String name = settings.file().getFileName().toString().replaceFirst("\\.(txt|lpath)$", "") + "_doomed";
+			saved = Situations.save(settings.save(), name, before, set.engine(), seed);
+		}
+		return new Doom(f, before, set.engine().evaluate(before), judge.classify(before), taken, saved);
 	}
 }
