@@ -48,47 +48,47 @@ public final class DoomSearch {
 	 * the counter cannot decide bounds the search from below; it goes on above it, where fewer fields are free.
 	 */
 	public static Finding search(Board line, Function<Board, CompletionCounter.Count> counter) {
-		Board b = line.copy();
-		int[] moves = line.moves();
-		int end = b.length();
-		int counts = 1;
-		CompletionCounter.Count atEnd = counter.apply(b);
-		if (!atEnd.known()) return new Finding(end, 0, 0, end, atEnd.stoppedBy(), counts);
-		if (atEnd.viable() || b.isComplete()) return new Finding(end, end, 0, 0, null, counts);
-		int doomed = end;
-		int viable = 0;
-		int undecided = 0;
-		String stoppedBy = null;
-		for (int gap = 1; viable == 0 && undecided == 0 && doomed > 1; gap *= 2) {
-			int at = Math.max(1, end - gap);
-			moveTo(b, at, moves);
+		Bounds at = new Bounds(line, counter);
+		int end = line.length();
+		CompletionCounter.Count atEnd = counter.apply(at.b); // the copy, at the line's end
+		if (!atEnd.known()) return new Finding(end, 0, 0, end, atEnd.stoppedBy(), at.counts);
+		if (atEnd.viable() || line.isComplete()) return new Finding(end, end, 0, 0, null, at.counts);
+		at.doomed = end;
+		for (int gap = 1; at.viable == 0 && at.undecided == 0 && at.doomed > 1; gap *= 2) at.ask(Math.max(1, end - gap));
+		for (int below; (below = Math.max(at.viable, at.undecided)) > 0 && at.doomed - below > 1;) at.ask((below + at.doomed) >>> 1);
+		boolean found = at.viable == at.doomed - 1;
+		return new Finding(end, at.viable, at.doomed, found ? 0 : at.undecided, found ? null : at.stoppedBy, at.counts);
+	}
+
+	/** What the counts so far say: the lengths known viable and doomed, the highest the counter could not decide. */
+	private static final class Bounds {
+		private final Board b;
+		private final int[] moves;
+		private final Function<Board, CompletionCounter.Count> counter;
+		int viable, doomed, undecided;
+		String stoppedBy;
+		int counts = 1; // the line's end
+
+		Bounds(Board line, Function<Board, CompletionCounter.Count> counter) {
+			this.b = line.copy();
+			this.moves = line.moves();
+			this.counter = counter;
+		}
+
+		/** Counts the completions of the line's first {@code length} fields and moves the bound it tells. */
+		void ask(int length) {
+			moveTo(b, length, moves);
 			CompletionCounter.Count c = counter.apply(b);
 			counts++;
 			if (!c.known()) {
-				undecided = at;
+				undecided = length;
 				stoppedBy = c.stoppedBy();
 			} else if (c.viable()) {
-				viable = at;
+				viable = length;
 			} else {
-				doomed = at;
+				doomed = length;
 			}
 		}
-		for (int below; (below = Math.max(viable, undecided)) > 0 && doomed - below > 1;) {
-			int mid = (below + doomed) >>> 1;
-			moveTo(b, mid, moves);
-			CompletionCounter.Count c = counter.apply(b);
-			counts++;
-			if (!c.known()) {
-				undecided = mid;
-				stoppedBy = c.stoppedBy();
-			} else if (c.viable()) {
-				viable = mid;
-			} else {
-				doomed = mid;
-			}
-		}
-		boolean found = viable == doomed - 1;
-		return new Finding(end, viable, doomed, found ? 0 : undecided, found ? null : stoppedBy, counts);
 	}
 
 	/** Takes steps back, or the line's steps forward, until {@code b} holds the line's first {@code length} fields. */
