@@ -49,11 +49,6 @@ public final class CheckOperation implements Operation<CheckOperation.Result> {
 	 */
 	public record Doom(DoomSearch.Finding finding, Board before, Evaluation evaluation, CompletionCounter.Count[] oracle,
 			int taken, Path saved) {
-		/** Whether the rules allowed the step that doomed the line. */
-		public boolean takenAllowed() {
-			return evaluation != null && evaluation.isAllowed(taken);
-		}
-
 		String text() {
 			DoomSearch.Finding f = finding;
 			StringBuilder sb = new StringBuilder("where the line was doomed (" + f.counts() + " oracle count" + (f.counts() == 1 ? "" : "s")
