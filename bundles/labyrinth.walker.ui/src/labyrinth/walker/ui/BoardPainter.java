@@ -207,11 +207,14 @@ public final class BoardPainter {
 	}
 
 	/**
-	 * An oracle verdict as it fits its cell beside the rule number: as it is, "doomed" as 0 (no completion) where the
-	 * word is too wide, or nothing (the tooltip has it) where even that does not fit.
+	 * An oracle verdict as it fits its cell beside the rule number: as it is; where it is too wide, "doomed" as 0 (no
+	 * completion) and a count as {@code >0}, so that the two stay apart on large boards; nothing (the tooltip has it) where
+	 * even that does not fit.
 	 */
 	public static String fitting(Pen pen, String verdict, int cell) {
-		for (String form : verdict.equals("doomed") ? new String[] { verdict, "0" } : new String[] { verdict }) {
+		String[] forms = verdict.equals("doomed") ? new String[] { verdict, "0" }
+				: verdict.equals("?") ? new String[] { verdict } : new String[] { verdict, ">0" };
+		for (String form : forms) {
 			if (pen.extent(form).x <= cell - 4) return form;
 		}
 		return null;

@@ -151,7 +151,10 @@ class WalkerCommandsUITest {
 	}
 
 
-	/** A verdict wider than its cell is not drawn over the next cells: "doomed" becomes 0, a count too wide goes. */
+	/**
+	 * A verdict wider than its cell is not drawn over the next cells: "doomed" becomes 0, a count too wide {@code >0}, and
+	 * where even that is too wide it goes.
+	 */
 	@Test
 	void verdictsAreDrawnOnlyWhereTheyFit() {
 		org.eclipse.swt.graphics.Image image = new org.eclipse.swt.graphics.Image(org.eclipse.swt.widgets.Display.getCurrent(), 10, 10);
@@ -162,7 +165,9 @@ class WalkerCommandsUITest {
 			assertEquals("doomed", labyrinth.walker.ui.BoardPainter.fitting(pen, "doomed", word + 4));
 			assertEquals("0", labyrinth.walker.ui.BoardPainter.fitting(pen, "doomed", word + 3));
 			assertEquals("1.7e22", labyrinth.walker.ui.BoardPainter.fitting(pen, "1.7e22", 200));
-			assertEquals(null, labyrinth.walker.ui.BoardPainter.fitting(pen, "1.7e22", pen.extent("1.7e22").x + 3));
+			assertEquals(">0", labyrinth.walker.ui.BoardPainter.fitting(pen, "1.7e22", pen.extent("1.7e22").x + 3));
+			assertEquals(null, labyrinth.walker.ui.BoardPainter.fitting(pen, "1.7e22", pen.extent(">0").x + 3));
+			assertEquals("?", labyrinth.walker.ui.BoardPainter.fitting(pen, "?", 20));
 		} finally {
 			gc.dispose();
 			image.dispose();
