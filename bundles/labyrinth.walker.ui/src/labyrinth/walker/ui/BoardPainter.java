@@ -212,12 +212,10 @@ public final class BoardPainter {
 	 * even that does not fit.
 	 */
 	public static String fitting(Pen pen, String verdict, int cell) {
-		String[] forms = verdict.equals("doomed") ? new String[] { verdict, "0" }
-				: verdict.equals("?") ? new String[] { verdict } : new String[] { verdict, ">0" };
-		for (String form : forms) {
-			if (pen.extent(form).x <= cell - 4) return form;
-		}
-		return null;
+		if (pen.extent(verdict).x <= cell - 4) return verdict;
+		// a count starts with a digit (WalkerView.compact); an unknown verdict has no shorter form
+		String shorter = verdict.equals("doomed") ? "0" : Character.isDigit(verdict.charAt(0)) ? ">0" : null;
+		return shorter != null && pen.extent(shorter).x <= cell - 4 ? shorter : null;
 	}
 
 	/** Whether the compared rule set of {@code o} judges candidate {@code d} otherwise than {@code ev}. */
