@@ -79,7 +79,7 @@ class DoomSearchTest {
 		} while (line.isComplete() || line.length() - lastViable < 6);
 		for (int from = lastViable - 3; from <= lastViable + 1; from++) {
 			int decidedFrom = from;
-			CompletionCounter.Count unknown = new CompletionCounter.Count(null, "a test's limit");
+			CompletionCounter.Count unknown = CompletionCounter.Count.stopped("a test's limit");
 			DoomSearch.Finding f = DoomSearch.search(line, b -> b.length() < decidedFrom ? unknown : oracle.count(b));
 			if (from <= lastViable) {
 				assertTrue(f.found(), "decided from " + from + ": " + f);

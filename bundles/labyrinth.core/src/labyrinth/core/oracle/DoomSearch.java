@@ -19,7 +19,7 @@ public final class DoomSearch {
 	 * @param lastViable  the last length known to have a completion; 0 if none was found
 	 * @param firstDoomed the first length known to have none; 0 if the line's end has completions (or is complete)
 	 * @param undecided   when the step was not found: the highest length below firstDoomed the counter could not
-	 *                    decide (0: none)
+	 *                    decide, or the line's end when it could not count even that (0: none)
 	 * @param stoppedBy   why the counter stopped there, or null
 	 * @param counts      how many positions were counted
 	 */
