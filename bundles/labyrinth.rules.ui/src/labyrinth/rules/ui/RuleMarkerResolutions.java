@@ -15,9 +15,11 @@ import org.eclipse.core.runtime.IPath;
 import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IMarkerResolution;
 import org.eclipse.ui.IMarkerResolution2;
 import org.eclipse.ui.IMarkerResolutionGenerator2;
+import org.eclipse.ui.PlatformUI;
 
 import labyrinth.rules.RuleQuickFixes;
 import labyrinth.rules.RuleQuickFixes.Fix;
@@ -109,6 +111,14 @@ public class RuleMarkerResolutions implements IMarkerResolutionGenerator2 {
 
 		@Override
 		public void run(IMarker marker) {
+			// the editor's hover runs a resolution in a job, but an open editor's document may change only on the UI
+			// thread (its listeners touch widgets): from any other thread the fix goes there
+			Display display = PlatformUI.isWorkbenchRunning() ? PlatformUI.getWorkbench().getDisplay() : null;
+			if (display != null && Display.getCurrent() == null) display.asyncExec(this::applyNow);
+			else applyNow();
+		}
+
+		private void applyNow() {
 			Fix fix = fixes(file, code, start, end).stream().filter(f -> f.label().equals(label)).findFirst().orElse(null);
 			if (fix == null) return;
 			ITextFileBufferManager manager = FileBuffers.getTextFileBufferManager();

@@ -71,6 +71,44 @@ class RuleQuickFixUITest {
 		UiWait.until(() -> markers(file, RulesValidator.UNKNOWN_BUILTIN).isEmpty(), "the marker goes with the problem");
 	}
 
+	/** The editor's hover runs a resolution in a job: the fix must still reach the open editor, on the UI thread. */
+	@Test
+	void aResolutionRunOffTheUiThreadFixesTheOpenEditor() throws Exception {
+		IFile file = WorkspaceFiles.write("fixes", "hover.lrules", "ruleset hover\nbuiltin nek on\n");
+		IEditorPart editor = open(file);
+		UiWait.until(() -> markers(file, RulesValidator.UNKNOWN_BUILTIN).size() == 1, "a marker for the unknown built-in");
+		IMarker marker = markers(file, RulesValidator.UNKNOWN_BUILTIN).get(0);
+		IMarkerResolution resolution = IDE.getMarkerHelpRegistry().getResolutions(marker)[0];
+		// the editor's widgets hear of a change through the document's listeners, on the thread that changed it
+		Thread uiThread = Thread.currentThread();
+		java.util.List<Thread> changedOn = new java.util.concurrent.CopyOnWriteArrayList<>();
+		document(editor).addDocumentListener(new org.eclipse.jface.text.IDocumentListener() {
+			@Override
+			public void documentAboutToBeChanged(org.eclipse.jface.text.DocumentEvent event) {
+			}
+
+			@Override
+			public void documentChanged(org.eclipse.jface.text.DocumentEvent event) {
+				changedOn.add(Thread.currentThread());
+			}
+		});
+		java.util.concurrent.atomic.AtomicReference<Throwable> failure = new java.util.concurrent.atomic.AtomicReference<>();
+		Thread job = new Thread(() -> {
+			try {
+				resolution.run(marker);
+			} catch (Throwable t) {
+				failure.set(t);
+			}
+		});
+		job.start();
+		UiWait.until(() -> !job.isAlive(), "the resolution's thread ends");
+		assertEquals(null, failure.get(), "no exception on the resolution's thread");
+		UiWait.until(() -> document(editor).get().equals("ruleset hover\nbuiltin neck on\n"), "the fix in the editor");
+		assertEquals(java.util.List.of(uiThread), changedOn, "the document changed once, on the UI thread");
+		assertTrue(editor.isDirty(), "the open editor holds the fix, unsaved");
+		UiWait.until(() -> markers(file, RulesValidator.UNKNOWN_BUILTIN).isEmpty(), "the marker goes with the problem");
+	}
+
 	@Test
 	void aFileNobodyHasOpenIsFixedAndSaved() throws Exception {
 		new labyrinth.rules.ui.RuleFileWatcher().start();
