@@ -78,9 +78,10 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 	@Override
 	public Object execute(ExecutionEvent event) throws ExecutionException {
 		String id = event.getCommand().getId().substring(PREFIX.length());
-		Shell shell = HandlerUtil.getActiveShell(event);
 		WalkerView view = walker(HandlerUtil.getActiveWorkbenchWindow(event).getActivePage());
 		if (view == null) return null;
+		// the window's shell: the event's active shell may be a dialog that has just closed (disposed)
+		Shell shell = view.getSite().getShell();
 		switch (id) {
 		case "newWalk" -> newWalk(shell, view);
 		case "stepForward" -> view.stepForward();

@@ -62,6 +62,36 @@ class WalkerCommandsUITest {
 		}
 	}
 
+	/** A command's dialog opens on the window, even when the event's active shell is a dialog closed since. */
+	@Test
+	void aDialogCommandOpensOnTheWindowWhenTheActiveShellIsGone() throws Exception {
+		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		org.eclipse.swt.widgets.Shell closedDialog = new org.eclipse.swt.widgets.Shell(view.getSite().getShell());
+		closedDialog.dispose();
+		org.eclipse.ui.handlers.IHandlerService handlers = view.getSite().getService(org.eclipse.ui.handlers.IHandlerService.class);
+		org.eclipse.core.expressions.IEvaluationContext context = handlers.createContextSnapshot(true);
+		context.addVariable(org.eclipse.ui.ISources.ACTIVE_SHELL_NAME, closedDialog);
+		org.eclipse.ui.commands.ICommandService commands = view.getSite().getService(org.eclipse.ui.commands.ICommandService.class);
+		org.eclipse.core.commands.ParameterizedCommand newWalk = new org.eclipse.core.commands.ParameterizedCommand(
+				commands.getCommand("labyrinth.ui.command.newWalk"), null);
+		org.eclipse.swt.widgets.Shell[] parent = new org.eclipse.swt.widgets.Shell[1];
+		org.eclipse.swt.widgets.Display display = view.getSite().getShell().getDisplay();
+		Runnable[] closeDialog = new Runnable[1];
+		closeDialog[0] = () -> {
+			for (org.eclipse.swt.widgets.Shell s : display.getShells()) {
+				if ("New Walk".equals(s.getText()) && s.isVisible()) {
+					parent[0] = (org.eclipse.swt.widgets.Shell) s.getParent();
+					s.close();
+					return;
+				}
+			}
+			display.timerExec(50, closeDialog[0]);
+		};
+		display.timerExec(50, closeDialog[0]);
+		handlers.executeCommandInContext(newWalk, null, context);
+		assertEquals(view.getSite().getShell(), parent[0], "the New Walk dialog opened on the workbench window");
+	}
+
 	@Test
 	void onOffCommandsShowTheViewsStateAsCheckMarks() throws Exception {
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
