@@ -47,6 +47,29 @@ class MainTest {
 		assertTrue(o.contains("2 # + @ 1 ."), o);
 	}
 
+	/** A discovery that finds a viable field disabled names the rule to fix, by its number in the set. */
+	@Test
+	void discoverNamesTheRuleThatDisabledAViableField() throws Exception {
+		Path rules = dir.resolve("bad.lrules");
+		Files.writeString(rules, "ruleset bad\nbuiltin corner on\nrule Two { pattern |@ x| }\n");
+		assertEquals(0, cli.run("discover", "--size", "7", "--walks", "50", "--rules", rules.toString(), "--json"));
+		assertTrue(cli.out().contains("\"culprit\":\"rule 2, Two\""), cli.out());
+		assertEquals(0, cli.run("discover", "--size", "7", "--walks", "50", "--rules", rules.toString()));
+		assertTrue(cli.out().contains("after 1 walk (2 positions judged): the rules disabled (2,2) although it can be completed"),
+				cli.out());
+	}
+
+	/** A field shows the number of the rule in its set, as the walker's legend numbers it, not the order of firing. */
+	@Test
+	void checkNumbersTheRulesAsTheirSetDoes() throws Exception {
+		Path f = dir.resolve("c.txt");
+		Files.writeString(f, "5|1-1,1;0,1-1,2;0,1-1,3;0,1-2,3;1,2,0-3,3;1,0,2-3,2;3");
+		assertEquals(0, cli.run("check", f.toString(), "--builtins", "corner,c-shape"));
+		String o = cli.out();
+		assertTrue(o.contains("(4,2) right: disabled by 2 C-shape [left]"), o);
+		assertTrue(o.contains("2 # + @ 2 ."), o);
+	}
+
 	/**
 	 * After the step down to (2,3), (1,2) can only be passed from (1,3) to the live end, which leaves (1,3) and the
 	 * fields below no way on: no completion from there, 10 steps before the dead end.

@@ -10,7 +10,8 @@ import labyrinth.core.rules.Firing;
 
 /**
  * Text picture of a situation: {@code S} start, {@code #} line, {@code @} live end, {@code E} end corner,
- * {@code .} free, {@code +} an allowed candidate, a digit a candidate disabled by the firing with that number.
+ * {@code .} free, {@code +} an allowed candidate; a candidate disabled by a rule shows the rule's number in its set,
+ * as the walker numbers it: {@code 1} to {@code 9}, then {@code a} for 10, {@code b} for 11, ...
  */
 public final class AsciiBoard {
 	private AsciiBoard() {
@@ -28,21 +29,14 @@ public final class AsciiBoard {
 		g[1][1] = 'S';
 		int head = board.head();
 		g[board.y(head)][board.x(head)] = '@';
-		List<Firing> legend = new ArrayList<>();
+		List<Firing> unnumbered = new ArrayList<>();
 		if (eval != null) {
 			for (int d = 0; d < 4; d++) {
 				if (!eval.isCandidate(d)) continue;
 				int c = board.neighbour(head, d);
 				Firing f = eval.disabledBy(d);
 				char mark = '+';
-				if (f != null) {
-					int idx = legend.indexOf(f);
-					if (idx < 0) {
-						legend.add(f);
-						idx = legend.size() - 1;
-					}
-					mark = (char) ('1' + Math.min(idx, 8));
-				}
+				if (f != null) mark = mark(number(eval, f, unnumbered));
 				g[board.y(c)][board.x(c)] = mark;
 			}
 		}
@@ -63,7 +57,7 @@ public final class AsciiBoard {
 				int c = board.neighbour(head, d);
 				Firing f = eval.disabledBy(d);
 				sb.append(board.format(c)).append(' ').append(labyrinth.core.grid.Direction.relativeName(board.heading(), d))
-						.append(": ").append(f == null ? "allowed" : "disabled by " + (legend.indexOf(f) + 1) + " " + f.ruleName()
+						.append(": ").append(f == null ? "allowed" : "disabled by " + number(eval, f, unnumbered) + " " + f.ruleName()
 								+ " [" + f.variant() + "] - " + f.detail());
 				if (oracle != null && oracle[d] != null) {
 					CompletionCounter.Count k = oracle[d];
@@ -73,5 +67,17 @@ public final class AsciiBoard {
 			}
 		}
 		return sb.toString();
+	}
+
+	/** The number of the rule that fired {@code f} in its set (1 the first); by order of appearance if it has none. */
+	private static int number(Evaluation eval, Firing f, List<Firing> unnumbered) {
+		Evaluation.Outcome o = eval.outcome(f.ruleId());
+		if (o != null) return o.index() + 1;
+		if (!unnumbered.contains(f)) unnumbered.add(f);
+		return unnumbered.indexOf(f) + 1;
+	}
+
+	private static char mark(int number) {
+		return number <= 9 ? (char) ('0' + number) : (char) ('a' + Math.min(number - 10, 25));
 	}
 }

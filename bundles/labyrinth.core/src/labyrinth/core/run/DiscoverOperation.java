@@ -67,9 +67,10 @@ public final class DiscoverOperation implements Operation<DiscoverOperation.Resu
 	 *                  or nothing was found
 	 * @param minimized the proposal cut down, or null
 	 * @param saved     the situation's file, or null
+	 * @param culprit   the rule that disabled the viable field, as "rule N, Name" (N its number in the set), or null
 	 */
 	public record Result(int size, long seed, boolean exhaustive, String ruleSet, String digest, Discovery.Finding finding, String pathText,
-			String picture, PatternSpec proposal, PatternSpec minimized, long walkthroughs, Path saved, boolean cancelled)
+			String picture, PatternSpec proposal, PatternSpec minimized, long walkthroughs, Path saved, boolean cancelled, String culprit)
 			implements RunResult {
 		public boolean found() {
 			return finding.found();
@@ -89,8 +90,8 @@ public final class DiscoverOperation implements Operation<DiscoverOperation.Resu
 						f.positionsJudged(), cancelled ? " (STOPPED)" : ""));
 				return sb.toString();
 			}
-			sb.append(String.format(Locale.ROOT, "after %,d walks (%,d positions judged): %s%n", f.walksSearched(), f.positionsJudged(),
-					f.mistake().describe(f.board())));
+			sb.append(String.format(Locale.ROOT, "after %s (%,d positions judged): %s%n", RunProgress.amount(f.walksSearched(), "walks"),
+					f.positionsJudged(), f.mistake().describe(f.board())));
 			sb.append(picture);
 			sb.append(pathText).append('\n');
 			if (proposal != null) {
@@ -114,7 +115,7 @@ public final class DiscoverOperation implements Operation<DiscoverOperation.Resu
 					.put("ruleSetDigest", digest).put("found", f.found()).put("walks", f.walksSearched()).put("positions", f.positionsJudged())
 					.put("mistake", f.found() ? f.mistake().describe(f.board()) : null).put("path", f.found() ? pathText : null)
 					.put("proposal", proposalText()).put("minimized", minimized == null ? null : RuleText.rule(minimized, null, false))
-					.put("saved", saved == null ? null : saved.toString()).put("cancelled", cancelled);
+					.put("culprit", culprit).put("saved", saved == null ? null : saved.toString()).put("cancelled", cancelled);
 		}
 	}
 
@@ -149,9 +150,16 @@ public final class DiscoverOperation implements Operation<DiscoverOperation.Resu
 		context.report(RunProgress.of(f.walksSearched(), settings.exhaustive() ? 0 : settings.walks(), "walks",
 				new RunProgress.Count("positions judged", f.positionsJudged())), true);
 		boolean cancelled = !f.found() && context.cancelled();
-		if (!f.found()) return new Result(n, settings.seed(), settings.exhaustive(), set.name(), set.digest(), f, null, null, null, null, 0, null, cancelled);
+		if (!f.found()) return new Result(n, settings.seed(), settings.exhaustive(), set.name(), set.digest(), f, null, null, null, null, 0, null, cancelled, null);
 		String pathText = PathFiles.formatOriginal(f.board(), rules);
-		String picture = AsciiBoard.render(f.board(), rules.evaluate(f.board()), new Oracle().classify(f.board()));
+		labyrinth.core.rules.Evaluation evaluation = rules.evaluate(f.board());
+		String picture = AsciiBoard.render(f.board(), evaluation, new Oracle().classify(f.board()));
+		String culprit = null;
+		if (f.mistake().disabledViable()) {
+			labyrinth.core.rules.Firing firing = evaluation.disabledBy(f.mistake().direction());
+			labyrinth.core.rules.Evaluation.Outcome o = firing == null ? null : evaluation.outcome(firing.ruleId());
+			if (o != null) culprit = "rule " + (o.index() + 1) + ", " + firing.ruleName();
+		}
 		PatternSpec proposal = null;
 		PatternSpec small = null;
 		long expected = 0;
@@ -174,6 +182,6 @@ public final class DiscoverOperation implements Operation<DiscoverOperation.Resu
 			saved = Situations.save(settings.save(), name, f.board(), rules, null);
 		}
 		return new Result(n, settings.seed(), settings.exhaustive(), set.name(), set.digest(), f, pathText, picture, proposal, small, expected, saved,
-				false);
+				false, culprit);
 	}
 }
