@@ -159,8 +159,10 @@ public class ResultsView extends ViewPart {
 		sb.append(r.label());
 		if (r.seed() != null) sb.append(", seed ").append(r.seed());
 		sb.append('\n').append(r.figure()).append('\n');
-		sb.append(String.format(java.util.Locale.ROOT, "%,d walks: %,d completed, %s, in %.1f s (%s)%n", r.walks(), r.completed(),
-				labyrinth.kernel.run.RunProgress.amount(r.deadEnds(), "dead ends"), r.seconds(), r.rate()));
+		String rate = r.rate();
+		sb.append(String.format(java.util.Locale.ROOT, "%s: %,d completed, %s, in %.1f s%s%n",
+				labyrinth.kernel.run.RunProgress.amount(r.walks(), "walks"), r.completed(),
+				labyrinth.kernel.run.RunProgress.amount(r.deadEnds(), "dead ends"), r.seconds(), rate == null ? "" : " (" + rate + ")"));
 		if (r.digest() != null) sb.append("rule set digest ").append(r.digest()).append('\n');
 		if (r.command() != null) sb.append("the same run on the command line:\n").append(r.command()).append('\n');
 		if (!r.firingSummary().isEmpty()) sb.append("firings: ").append(r.firingSummary()).append('\n');
@@ -374,7 +376,7 @@ public class ResultsView extends ViewPart {
 		appendButton.setEnabled(rule != null);
 		proposalLabel.setText(rule != null ? "Proposed rule (exact for this situation, so sound on this size):"
 				: o instanceof RunResults.Run r && r.kind().equals("discovery") && r.deadEnds() > 0
-						? "The rules disabled a field that can be completed: the rule that fired must be fixed, no rule to add."
+						? "The rules disabled a field that can be completed: fix the rule the Run tab names; there is no rule to add."
 						: "Discovery runs that find a doomed field the rules allowed propose a rule here.");
 		proposalLabel.getParent().layout();
 	}

@@ -122,6 +122,22 @@ class ResultsViewUITest {
 		assertTrue(view.shownRun().startsWith("random 11x11, seven, seed 7\n"), view.shownRun());
 	}
 
+	/** The Run tab gives a rate only for a run long enough to time, and counts one walk as one. */
+	@Test
+	void theRunTabRatesOnlyWhatTheClockCouldTime() throws Exception {
+		ResultsView view = (ResultsView) page().showView(ResultsView.ID);
+		RunResults.Run instant = new RunResults.Run("discovery", 9, "mine", 1, 0, 1, "the rules disabled (4,3)", 0.0, List.of(),
+				new long[0], List.of(), false);
+		RunResults.Run timed = run("random", 9, 40, 2, "20.00 walks before an error");
+		RunResults.add(instant);
+		RunResults.add(timed);
+		UiWait.until(() -> view.runCount() == RunResults.runs().size(), "the runs are listed");
+		view.select(rowOf(view, instant));
+		assertTrue(view.shownRun().contains("\n1 walk: 0 completed, 1 dead end, in 0.0 s\n"), view.shownRun());
+		view.select(rowOf(view, timed));
+		assertTrue(view.shownRun().contains("\n42 walks: 40 completed, 2 dead ends, in 1.5 s (28 walks/s)\n"), view.shownRun());
+	}
+
 	/**
 	 * An empty chart says in its middle what fills it: the timeline of a run without samples, until an exhaustive run
 	 * with samples is selected.

@@ -53,8 +53,10 @@ public final class RunResults {
 					proposedRule, List.of(), null, null, null, null);
 		}
 
+		/** The walks per second, or null for a run too short to time: a rate from a clock's tick would be made up. */
 		public String rate() {
-			return String.format(java.util.Locale.ROOT, "%,.0f walks/s", walks / Math.max(seconds, 1e-9));
+			if (seconds < MIN_TIMED_SECONDS) return null;
+			return String.format(java.util.Locale.ROOT, "%,.0f walks/s", walks / seconds);
 		}
 
 		/**
@@ -77,6 +79,9 @@ public final class RunResults {
 			return sb.toString();
 		}
 	}
+
+	/** Runs shorter than this get no rate. */
+	public static final double MIN_TIMED_SECONDS = 0.05;
 
 	/** The run log's file name in the state location. */
 	public static final String FILE = "runs.labyrinthruns";

@@ -95,7 +95,7 @@ public final class WalkerRuns {
 
 	static RunResults.Run run(DiscoverOperation.Settings s, DiscoverOperation.Result r) {
 		long walks = r.finding().walksSearched();
-		String figure = r.found() ? r.finding().mistake().describe(r.finding().board())
+		String figure = r.found() ? r.finding().mistake().describe(r.finding().board()) + (r.culprit() == null ? "" : " (" + r.culprit() + ")")
 				: String.format(Locale.ROOT, "%sno wrong decision in %,d walks", r.cancelled() ? "stopped; " : "", walks);
 		return new RunResults.Run("discovery", s.size(), r.ruleSet(), walks, 0, r.found() ? 1 : 0, figure, 0, List.of(), new long[0],
 				r.found() ? List.of(r.finding().board()) : List.of(), r.cancelled(), r.proposalText(), List.of(), null,
