@@ -50,6 +50,14 @@ class MainFilesTest {
 	}
 
 	@Test
+	void aMissingRuleFileIsNamedOnce() {
+		Path missing = dir.resolve("missing.lrules");
+		assertEquals(1, cli.run("random", "--size", "7", "--walks", "1", "--rules", missing.toString()));
+		assertTrue(cli.err().contains("  " + missing + ": not found\n"), cli.err());
+		assertEquals(1, cli.err().split(java.util.regex.Pattern.quote(missing.toString()), -1).length - 1, cli.err());
+	}
+
+	@Test
 	void aPipeAsARuleFileIsRefusedAtOnce() throws Exception {
 		Path fifo = dir.resolve("rules.lrules");
 		assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());

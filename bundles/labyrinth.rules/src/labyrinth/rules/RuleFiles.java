@@ -239,7 +239,8 @@ public final class RuleFiles {
 				}
 				Path file = Path.of(uri.toFileString());
 				if (!Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) { // a broken or looping link is named by the reader
-					errors.add(where + ": rule file " + display(uri) + " not found");
+					// the file itself is named once; an import names the file that imports it, then the missing one
+					errors.add(importedFrom != null ? where + ": rule file " + display(uri) + " not found" : where + ": not found");
 					return null;
 				}
 				String text = labyrinth.kernel.io.TextFiles.read(file);
