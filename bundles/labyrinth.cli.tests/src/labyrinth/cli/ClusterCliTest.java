@@ -144,7 +144,7 @@ class ClusterCliTest {
 	}
 
 	/** {@code labyrinth ARGS} in a JVM of its own, from the CLI jar and the class path the build wrote. */
-	private static ProcessBuilder java(String... args) throws IOException {
+	static ProcessBuilder java(String... args) throws IOException {
 		Path target = Path.of("..", "labyrinth.cli", "target").toAbsolutePath().normalize();
 		Path jar;
 		try (Stream<Path> files = Files.list(target)) {

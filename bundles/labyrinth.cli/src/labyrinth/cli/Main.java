@@ -43,6 +43,9 @@ public final class Main {
 		for (Command c : members) commands.put(c.name(), c);
 	}
 
+	/** How long a stopped run may take to print its partial figures after Ctrl-C or a kill. */
+	static final int STOP_GRACE_SECONDS = 10;
+
 	/** Runs one command line in this process, printing to {@code out} and {@code err}; returns the exit code. */
 	public static int run(PrintStream out, PrintStream err, String... args) {
 		return new Main(out, err).run(args);
@@ -50,8 +53,23 @@ public final class Main {
 
 	public static void main(String[] args) {
 		Main m = new Main(System.out, System.err);
-		Runtime.getRuntime().addShutdownHook(new Thread(() -> m.cancel.set(true)));
-		int code = m.run(args);
+		java.util.concurrent.CountDownLatch ended = new java.util.concurrent.CountDownLatch(1);
+		// Ctrl-C or a kill: the run stops at its next check, saves its checkpoint and prints its partial figures, as
+		// --seconds does; the JVM waits for that a few seconds before it ends
+		Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+			m.cancel.set(true);
+			try {
+				ended.await(STOP_GRACE_SECONDS, java.util.concurrent.TimeUnit.SECONDS);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			}
+		}));
+		int code;
+		try {
+			code = m.run(args);
+		} finally {
+			ended.countDown();
+		}
 		// System.exit first asks System.Logger whether to log the exit, and finding its backend opens every jar on the
 		// class path (35 ms of a 0.2 s count). Ending main ends the JVM with the same shutdown hooks, when no other
 		// thread holds it open.
