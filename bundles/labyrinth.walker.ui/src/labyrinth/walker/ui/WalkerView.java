@@ -720,8 +720,14 @@ public class WalkerView extends ViewPart {
 			showDoomNote(f.undecided() > 0 ? "the oracle could not count this position (" + f.stoppedBy() + ")"
 					: "not doomed: this position still has completions");
 		} else {
-			showDoomNote("doomed at " + f.firstDoomed() + " fields or earlier; the oracle could not count " + f.undecided()
-					+ " fields (" + f.stoppedBy() + ")");
+			// the earliest position known doomed: the user steps back from there, and the note fits the header
+			WalkState end = state();
+			if (f.firstDoomed() < board().length()) {
+				WalkState doomed = new WalkState(end.size(), end.seed(), end.moves().substring(0, f.firstDoomed() - 1));
+				change("Back to Where Doomed", () -> restore(doomed));
+			}
+			if (!showOracle) setShowOracle(true);
+			showDoomNote("doomed here or earlier (the oracle stopped at " + f.undecided() + " fields)");
 		}
 	}
 

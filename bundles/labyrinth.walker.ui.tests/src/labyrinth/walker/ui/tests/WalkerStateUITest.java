@@ -71,6 +71,33 @@ class WalkerStateUITest {
 	}
 
 	/**
+	 * Where the oracle cannot count the positions before, Back to Where Doomed stays at the earliest position known
+	 * doomed, and the header says so in a few words: a 21x21 line that walled its live end in at 6 fields, with the
+	 * oracle's memory at 16 MB.
+	 */
+	@Test
+	void backToWhereDoomedStaysWhereTheOracleCannotCountFurther() throws Exception {
+		var prefs = org.eclipse.core.runtime.preferences.InstanceScope.INSTANCE.getNode("labyrinth.ui");
+		prefs.putInt(labyrinth.walker.ui.Preferences.ORACLE_MEMORY, 16);
+		WalkerView view = walker();
+		assertTrue(view.restore(new WalkerView.WalkState(21, 1, "RDDLU")));
+		try {
+			PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand("labyrinth.ui.command.findDoom", null);
+			labyrinth.test.support.UiWait.until(() -> !view.doomNote().isEmpty(), "the search's note");
+			// at 4 fields (1,2) has one free neighbour left; at 3 the oracle would have to count 21x21 in 16 MB
+			assertEquals(4, view.board().length(), "the earliest position known doomed");
+			assertTrue(view.getContentDescription().endsWith("| doomed here or earlier (the oracle stopped at 3 fields)"),
+					view.getContentDescription());
+			assertTrue(view.showOracle(), "the oracle's marks are on");
+			history().undo(view.undoContext(), null, null);
+			assertEquals(6, view.board().length(), "Undo returns to the dead end");
+		} finally {
+			prefs.remove(labyrinth.walker.ui.Preferences.ORACLE_MEMORY);
+			view.setShowOracle(false);
+		}
+	}
+
+	/**
 	 * Back to Where Doomed, from the menu's command: on the 5x5 line that dead-ends at 13 fields, the step down from
 	 * (2,2) left no completion. The walker goes back to 3 fields, the oracle marks that field doomed although the
 	 * rules it is tried with here (none) allowed it, the header says so, and Undo returns to the dead end.
