@@ -20,7 +20,8 @@ public class RulesContentProposals extends IdeContentProposalProvider {
 			for (String id : BuiltinRules.ids()) {
 				ContentAssistEntry entry = getProposalCreator().createProposal(id, context, e -> {
 					e.setKind(ContentAssistEntry.KIND_VALUE);
-					e.setDescription("built-in rule");
+					// what it does, from its name as the walker's legend shows it (the editor's side popup)
+					e.setDescription(BuiltinRules.description(id));
 				});
 				if (entry != null) acceptor.accept(entry, getProposalPriorities().getDefaultPriority(entry));
 			}

@@ -43,6 +43,10 @@ public class RulesIdeContentAssistTest {
 	public void afterBuiltinComeTheEnginesRuleNames() throws Exception {
 		List<String> got = proposalsAtEnd("ruleset demo builtin ");
 		assertTrue(got.containsAll(labyrinth.core.rules.BuiltinRules.ids()), "got " + got);
+		ContentAssistEntry corner = RulesProposals.complete("ruleset demo builtin ", 21).stream().filter(e -> e.getProposal().equals("corner"))
+				.findFirst().orElseThrow();
+		assertEquals(labyrinth.core.rules.BuiltinRules.description("corner"), corner.getDescription());
+		assertTrue(corner.getDescription().startsWith("Corner discovery: "), "the name the walker's legend gives it, then what it does");
 		List<String> filtered = proposalsAtEnd("ruleset demo builtin co");
 		assertTrue(filtered.containsAll(List.of("corner", "corridor")) && !filtered.contains("area"), "got " + filtered);
 	}
