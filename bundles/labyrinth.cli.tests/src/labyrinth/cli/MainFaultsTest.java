@@ -123,6 +123,14 @@ class MainFaultsTest {
 		assertEquals(0, cli.run("random", "--size", "9", "--walks", "100", "--seed", "3", "--builtins", "c-shape", "--save", save.toString()));
 		String o = cli.out();
 		assertTrue(o.indexOf("walks completed before an error") < o.indexOf("saved "), o);
+		// ten are named, each a .txt and an .lpath; the rest are counted
+		assertEquals(10, o.lines().filter(l -> l.startsWith("  saved ") && l.endsWith(".txt (and .lpath)")).count(), o);
+		java.util.regex.Matcher more = java.util.regex.Pattern.compile("\n  and (\\d+) more in " + java.util.regex.Pattern.quote(save.toString()) + "\n")
+				.matcher(o);
+		assertTrue(more.find(), o);
+		try (var files = Files.list(save)) {
+			assertEquals(2 * (10 + Integer.parseInt(more.group(1))), files.count(), "a .txt and an .lpath for each");
+		}
 	}
 
 	@Test

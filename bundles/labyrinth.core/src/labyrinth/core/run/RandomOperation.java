@@ -26,6 +26,8 @@ public final class RandomOperation implements Operation<RandomOperation.Result> 
 	public static final long DEFAULT_SEED = 1;
 	/** Failing walks a run keeps when it saves them or has a checkpoint (a resumed run can still save them). */
 	public static final int KEPT_FOR_SAVING = 100;
+	/** Saved situations the text output names one by one; the rest are counted. */
+	public static final int SAVED_LISTED = 10;
 
 	/**
 	 * @param sizes        the sizes to walk, in order
@@ -104,7 +106,14 @@ public final class RandomOperation implements Operation<RandomOperation.Result> 
 								c.walks().positionsPerSecond(), 100 * c.share()));
 					}
 				}
-				for (Path p : row.saved()) sb.append("  saved ").append(p).append('\n');
+				// each situation is a .txt and an .lpath; a long list ends with a count (--json lists them all)
+				for (Path p : row.saved().subList(0, Math.min(SAVED_LISTED, row.saved().size()))) {
+					sb.append("  saved ").append(p).append(" (and .lpath)\n");
+				}
+				if (row.saved().size() > SAVED_LISTED) {
+					sb.append(String.format(Locale.ROOT, "  and %,d more in %s%n", row.saved().size() - SAVED_LISTED,
+							row.saved().get(SAVED_LISTED).getParent()));
+				}
 			}
 			return sb.toString();
 		}
