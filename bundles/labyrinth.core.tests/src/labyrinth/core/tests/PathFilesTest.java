@@ -1,5 +1,6 @@
 package labyrinth.core.tests;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -93,6 +94,14 @@ class PathFilesTest {
 		e = assertError("labyrinth-path 1\nsize 5\nmoves RRRRR\n", "off the grid");
 		assertEquals(3, e.line());
 		assertEquals(11, e.column());
+	}
+
+	/** An .lpath file must start with its header: without it, the message says so, not what the other format expects. */
+	@Test
+	void anLpathWithoutItsHeaderIsToldSo() {
+		PathFormatException e = assertThrows(PathFormatException.class, () -> PathFiles.parse("\nhello world\n", "walk.lpath"));
+		assertEquals("walk.lpath:2:1: expected the header '" + PathFiles.OWN_HEADER + "'", e.getMessage());
+		assertEquals(5, assertDoesNotThrow(() -> PathFiles.parse("5|1-1,1", "walk.txt")).size(), "a .txt may be either format");
 	}
 
 	/** Geometry errors point at the offending field's entry, not at the start of the line. */

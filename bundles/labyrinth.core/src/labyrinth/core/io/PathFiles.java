@@ -36,8 +36,9 @@ public final class PathFiles {
 		if (text.startsWith("\uFEFF")) text = text.substring(1); // a byte-order mark, as some editors write
 		checkControlCharacters(text, source);
 		String trimmed = text.stripLeading();
-		if (trimmed.startsWith("labyrinth-path")) return parseOwn(text, source);
-		return parseOriginal(text, source);
+		// an .lpath without its header is told so, not read as the original program's format
+		boolean own = trimmed.startsWith("labyrinth-path") || source.toLowerCase(java.util.Locale.ROOT).endsWith(".lpath");
+		return own ? parseOwn(text, source) : parseOriginal(text, source);
 	}
 
 	private static void checkControlCharacters(String text, String source) throws PathFormatException {
