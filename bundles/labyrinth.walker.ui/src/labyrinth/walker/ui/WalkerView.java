@@ -727,7 +727,7 @@ public class WalkerView extends ViewPart {
 				change("Back to Where Doomed", () -> restore(doomed));
 			}
 			if (!showOracle) setShowOracle(true);
-			showDoomNote("doomed here or earlier (the oracle stopped at " + f.undecided() + " fields)");
+			showDoomNote("doomed here or earlier (oracle stopped at " + f.undecided() + " fields)");
 		}
 	}
 

@@ -86,7 +86,7 @@ class WalkerStateUITest {
 			labyrinth.test.support.UiWait.until(() -> !view.doomNote().isEmpty(), "the search's note");
 			// at 4 fields (1,2) has one free neighbour left; at 3 the oracle would have to count 21x21 in 16 MB
 			assertEquals(4, view.board().length(), "the earliest position known doomed");
-			assertTrue(view.getContentDescription().endsWith("| doomed here or earlier (the oracle stopped at 3 fields)"),
+			assertTrue(view.getContentDescription().endsWith("| doomed here or earlier (oracle stopped at 3 fields)"),
 					view.getContentDescription());
 			assertTrue(view.showOracle(), "the oracle's marks are on");
 			history().undo(view.undoContext(), null, null);
