@@ -125,9 +125,13 @@ public class WalkerHandler extends AbstractHandler implements IElementUpdater, I
 		}
 	}
 
-	/** New Walk: the size and seed of the preferences at first (Window > Preferences > Labyrinth), then the user's. */
+	/**
+	 * New Walk: the size of the walk shown and the next seed, so that OK gives another walk of the same size (the first
+	 * walk has the size and seed of Window > Preferences > Labyrinth).
+	 */
 	private static void newWalk(Shell shell, WalkerView view) {
-		NewWalkDialog d = new NewWalkDialog(shell, Preferences.size(), Preferences.seed());
+		WalkerView.WalkState shown = view.state();
+		NewWalkDialog d = new NewWalkDialog(shell, shown.size(), shown.seed() + 1);
 		if (d.open() == Window.OK) view.newWalk(d.size(), d.seed());
 	}
 

@@ -62,10 +62,15 @@ class WalkerCommandsUITest {
 		}
 	}
 
-	/** A command's dialog opens on the window, even when the event's active shell is a dialog closed since. */
+	/**
+	 * A command's dialog opens on the window, even when the event's active shell is a dialog closed since. New Walk
+	 * offers the size of the walk shown and the next seed.
+	 */
 	@Test
 	void aDialogCommandOpensOnTheWindowWhenTheActiveShellIsGone() throws Exception {
 		WalkerView view = (WalkerView) page().showView(WalkerView.ID);
+		view.newWalk(13, 5);
+		String[] offered = new String[2];
 		org.eclipse.swt.widgets.Shell closedDialog = new org.eclipse.swt.widgets.Shell(view.getSite().getShell());
 		closedDialog.dispose();
 		org.eclipse.ui.handlers.IHandlerService handlers = view.getSite().getService(org.eclipse.ui.handlers.IHandlerService.class);
@@ -81,6 +86,9 @@ class WalkerCommandsUITest {
 			for (org.eclipse.swt.widgets.Shell s : display.getShells()) {
 				if ("New Walk".equals(s.getText()) && s.isVisible()) {
 					parent[0] = (org.eclipse.swt.widgets.Shell) s.getParent();
+					labyrinth.walker.ui.NewWalkDialog dialog = (labyrinth.walker.ui.NewWalkDialog) s.getData();
+					offered[0] = Integer.toString(dialog.sizeControl().getSelection());
+					offered[1] = dialog.seedControl().getText();
 					s.close();
 					return;
 				}
@@ -90,6 +98,8 @@ class WalkerCommandsUITest {
 		display.timerExec(50, closeDialog[0]);
 		handlers.executeCommandInContext(newWalk, null, context);
 		assertEquals(view.getSite().getShell(), parent[0], "the New Walk dialog opened on the workbench window");
+		assertEquals(java.util.List.of("13", "6"), java.util.List.of(offered), "the size shown and the next seed");
+		assertEquals(13, view.board().size(), "Cancel keeps the walk");
 	}
 
 	@Test
