@@ -111,7 +111,12 @@ class ProductWindowUITest {
 		firings.viewer().expandAll();
 		UiWait.spin(display, 500);
 
-		ImageData shot = labyrinth.test.support.Screenshots.ofScreen(display, shell.getBounds());
+		// the window from its top (menu bar included) to the bottom of its client area: without a window manager the
+		// bounds reach below what the window draws, which showed as a black band
+		Rectangle bounds = shell.getBounds();
+		Rectangle client = display.map(shell, null, shell.getClientArea());
+		Rectangle drawn = new Rectangle(bounds.x, bounds.y, bounds.width, Math.min(bounds.height, client.y + client.height - bounds.y));
+		ImageData shot = labyrinth.test.support.Screenshots.ofScreen(display, drawn);
 		Path dir = Files.createDirectories(Path.of("target", "screenshots"));
 		ImageLoader saver = new ImageLoader();
 		saver.data = new ImageData[] { shot };
