@@ -32,8 +32,16 @@ public class RulesContentAssistProcessor implements IContentAssistProcessor {
 	@Override
 	public ICompletionProposal[] computeCompletionProposals(ITextViewer viewer, int offset) {
 		try {
-			List<ContentAssistEntry> entries = labyrinth.rules.ide.RulesProposals.complete(viewer.getDocument().get(), offset);
-			return entries.stream().map(e -> {
+			String text = viewer.getDocument().get();
+			List<ContentAssistEntry> entries = labyrinth.rules.ide.RulesProposals.complete(text, offset);
+			// right after a word, only that word's completions: a word typed in full has nothing left to complete, and
+			// a new token glued to it ('pattern|? ? ?|') is never meant; offered anyway, the popup that opened on the
+			// word's letters would take the Enter meant for a new line
+			boolean afterWord = offset > 0 && offset <= text.length() && Character.isLetterOrDigit(text.charAt(offset - 1));
+			return entries.stream().filter(e -> {
+				String typed = e.getPrefix() == null ? "" : e.getPrefix();
+				return !e.getProposal().equals(typed) && !(afterWord && typed.isEmpty());
+			}).map(e -> {
 				String prefix = e.getPrefix() == null ? "" : e.getPrefix();
 				String label = e.getLabel() != null ? e.getLabel() : e.getProposal();
 				return (ICompletionProposal) new CompletionProposal(e.getProposal(), offset - prefix.length(),

@@ -2,6 +2,7 @@ package labyrinth.rules.ui.tests;
 
 import static labyrinth.rules.ui.tests.RuleEditors.page;
 import static labyrinth.rules.ui.tests.RuleEditors.viewer;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,6 +30,19 @@ class ContentAssistUITest {
 	@AfterEach
 	void closeEditors() {
 		RuleEditors.closeEditors();
+	}
+
+	/** After a keyword typed in full nothing is proposed, so Enter starts a new line; a part of it is completed. */
+	@Test
+	void aWordTypedInFullIsNotProposedAgain() throws Exception {
+		IEditorPart editor = IDE.openEditor(page(), WorkspaceFiles.write("assist", "full.lrules", "ruleset full\nrule R {\n\tpattern"));
+		ISourceViewer v = viewer(editor);
+		int end = v.getDocument().getLength();
+		RulesContentAssistProcessor processor = new RulesContentAssistProcessor();
+		assertEquals(java.util.List.of(), Arrays.stream(processor.computeCompletionProposals(v, end))
+				.map(org.eclipse.jface.text.contentassist.ICompletionProposal::getDisplayString).toList());
+		assertEquals(java.util.List.of("pattern"), Arrays.stream(processor.computeCompletionProposals(v, end - 3))
+				.map(org.eclipse.jface.text.contentassist.ICompletionProposal::getDisplayString).toList());
 	}
 
 	@Test
