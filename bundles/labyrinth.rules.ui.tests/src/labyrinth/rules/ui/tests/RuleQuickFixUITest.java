@@ -55,12 +55,17 @@ class RuleQuickFixUITest {
 		}
 	}
 
+	/** The one marker of problem {@code code} on the file, once validation has made it. */
+	private static IMarker onlyMarker(IFile file, String code) throws InterruptedException {
+		UiWait.until(() -> markers(file, code).size() == 1, "a marker for " + code);
+		return markers(file, code).get(0);
+	}
+
 	@Test
 	void theMarkerOfAnUnknownBuiltInOffersTheNearestNameAndApplyingItFixesTheEditorsText() throws Exception {
 		IFile file = WorkspaceFiles.write("fixes", "typo.lrules", "ruleset typo\nbuiltin area on\nbuiltin nek on\n");
 		IEditorPart editor = open(file);
-		UiWait.until(() -> markers(file, RulesValidator.UNKNOWN_BUILTIN).size() == 1, "a marker for the unknown built-in");
-		IMarker marker = markers(file, RulesValidator.UNKNOWN_BUILTIN).get(0);
+		IMarker marker = onlyMarker(file, RulesValidator.UNKNOWN_BUILTIN);
 		assertEquals(3, marker.getAttribute(IMarker.LINE_NUMBER, -1));
 		assertTrue(IDE.getMarkerHelpRegistry().hasResolutions(marker));
 		IMarkerResolution[] resolutions = IDE.getMarkerHelpRegistry().getResolutions(marker);
@@ -76,8 +81,7 @@ class RuleQuickFixUITest {
 	void aResolutionRunOffTheUiThreadFixesTheOpenEditor() throws Exception {
 		IFile file = WorkspaceFiles.write("fixes", "hover.lrules", "ruleset hover\nbuiltin nek on\n");
 		IEditorPart editor = open(file);
-		UiWait.until(() -> markers(file, RulesValidator.UNKNOWN_BUILTIN).size() == 1, "a marker for the unknown built-in");
-		IMarker marker = markers(file, RulesValidator.UNKNOWN_BUILTIN).get(0);
+		IMarker marker = onlyMarker(file, RulesValidator.UNKNOWN_BUILTIN);
 		IMarkerResolution resolution = IDE.getMarkerHelpRegistry().getResolutions(marker)[0];
 		// the editor's widgets hear of a change through the document's listeners, on the thread that changed it
 		Thread uiThread = Thread.currentThread();
@@ -113,8 +117,7 @@ class RuleQuickFixUITest {
 	void aFileNobodyHasOpenIsFixedAndSaved() throws Exception {
 		new labyrinth.rules.ui.RuleFileWatcher().start();
 		IFile file = WorkspaceFiles.write("fixes", "closed.lrules", "ruleset closed\nsizes 8\n");
-		UiWait.until(() -> markers(file, RulesValidator.EVEN_SIZE).size() == 1, "a marker for the even size");
-		IMarker marker = markers(file, RulesValidator.EVEN_SIZE).get(0);
+		IMarker marker = onlyMarker(file, RulesValidator.EVEN_SIZE);
 		IMarkerResolution[] resolutions = IDE.getMarkerHelpRegistry().getResolutions(marker);
 		assertEquals(List.of("Change to 7", "Change to 9"), Arrays.stream(resolutions).map(IMarkerResolution::getLabel).toList());
 		resolutions[1].run(marker);
