@@ -55,7 +55,7 @@ public final class Main {
 		Main m = new Main(System.out, System.err);
 		java.util.concurrent.CountDownLatch ended = new java.util.concurrent.CountDownLatch(1);
 		// Ctrl-C or a kill: the run stops at its next check, saves its checkpoint and prints its partial figures, as
-		// --seconds does; the JVM waits for that a few seconds before it ends
+		// --seconds does; the JVM waits up to STOP_GRACE_SECONDS for that before it ends
 		Runtime.getRuntime().addShutdownHook(new Thread(() -> {
 			m.cancel.set(true);
 			try {
