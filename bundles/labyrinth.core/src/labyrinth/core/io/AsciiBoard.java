@@ -71,8 +71,8 @@ public final class AsciiBoard {
 
 	/** The number of the rule that fired {@code f} in its set (1 the first); by order of appearance if it has none. */
 	private static int number(Evaluation eval, Firing f, List<Firing> unnumbered) {
-		Evaluation.Outcome o = eval.outcome(f.ruleId());
-		if (o != null) return o.index() + 1;
+		int inSet = eval.ruleNumber(f.ruleId());
+		if (inSet > 0) return inSet;
 		if (!unnumbered.contains(f)) unnumbered.add(f);
 		return unnumbered.indexOf(f) + 1;
 	}

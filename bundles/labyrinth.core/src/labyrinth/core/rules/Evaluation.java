@@ -47,6 +47,15 @@ public record Evaluation(int candidates, int allowed, List<Firing> firings, Firi
 		outcomes = List.copyOf(outcomes);
 	}
 
+	/**
+	 * The rule's number among the rules that judged (1 the first), as {@code check} shows it and, with every rule on, the
+	 * walker's legend; 0 if none has the id.
+	 */
+	public int ruleNumber(String ruleId) {
+		Outcome o = outcome(ruleId);
+		return o == null ? 0 : o.index() + 1;
+	}
+
 	/** The outcome of the rule with this id, or null. */
 	public Outcome outcome(String ruleId) {
 		for (Outcome o : outcomes) if (o.ruleId().equals(ruleId)) return o;

@@ -157,8 +157,8 @@ public final class DiscoverOperation implements Operation<DiscoverOperation.Resu
 		String culprit = null;
 		if (f.mistake().disabledViable()) {
 			labyrinth.core.rules.Firing firing = evaluation.disabledBy(f.mistake().direction());
-			labyrinth.core.rules.Evaluation.Outcome o = firing == null ? null : evaluation.outcome(firing.ruleId());
-			if (o != null) culprit = "rule " + (o.index() + 1) + ", " + firing.ruleName();
+			int number = firing == null ? 0 : evaluation.ruleNumber(firing.ruleId());
+			if (number > 0) culprit = "rule " + number + ", " + firing.ruleName();
 		}
 		PatternSpec proposal = null;
 		PatternSpec small = null;
