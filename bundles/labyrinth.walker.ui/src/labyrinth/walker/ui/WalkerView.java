@@ -710,10 +710,7 @@ public class WalkerView extends ViewPart {
 	/** @param taken the field the walk took from the last position with a completion, when the search found it */
 	private void showDoom(DoomSearch.Finding f, String taken) {
 		if (f.found()) {
-			WalkState end = state();
-			WalkState before = new WalkState(end.size(), end.seed(), end.moves().substring(0, f.lastViable() - 1));
-			change("Back to Where Doomed", () -> restore(before));
-			if (!showOracle) setShowOracle(true);
+			goBackWithOracle(f.lastViable());
 			int steps = f.end() - f.lastViable();
 			showDoomNote("doomed by the step to " + taken + ", " + steps + " step" + (steps == 1 ? "" : "s") + " before the end");
 		} else if (!f.doomed()) {
@@ -721,14 +718,19 @@ public class WalkerView extends ViewPart {
 					: "not doomed: this position still has completions");
 		} else {
 			// the earliest position known doomed: the user steps back from there, and the note fits the header
-			WalkState end = state();
-			if (f.firstDoomed() < board().length()) {
-				WalkState doomed = new WalkState(end.size(), end.seed(), end.moves().substring(0, f.firstDoomed() - 1));
-				change("Back to Where Doomed", () -> restore(doomed));
-			}
-			if (!showOracle) setShowOracle(true);
+			goBackWithOracle(f.firstDoomed());
 			showDoomNote("doomed here or earlier (oracle stopped at " + f.undecided() + " fields)");
 		}
+	}
+
+	/** Goes back (undoably) to the walk's first {@code fields} fields, if it is longer, with the oracle's verdicts shown. */
+	private void goBackWithOracle(int fields) {
+		if (fields < board().length()) {
+			WalkState end = state();
+			WalkState back = new WalkState(end.size(), end.seed(), end.moves().substring(0, fields - 1));
+			change("Back to Where Doomed", () -> restore(back));
+		}
+		if (!showOracle) setShowOracle(true);
 	}
 
 	private void showDoomNote(String note) {
