@@ -74,7 +74,7 @@ public final class CheckOperation implements Operation<CheckOperation.Result> {
 			sb.append(String.format(Locale.ROOT, "%dx%d, %d fields, live end %s heading %s%n", b.size(), b.size(), b.length(),
 					b.format(b.head()), Direction.name(b.heading())));
 			sb.append(AsciiBoard.render(b, evaluation, oracle));
-			if (saved != null) sb.append("saved ").append(saved).append(" (and .lpath): the last position with a completion\n");
+			if (saved != null) sb.append("saved ").append(Situations.named(saved)).append(": the last position with a completion\n");
 			return sb.toString();
 		}
 

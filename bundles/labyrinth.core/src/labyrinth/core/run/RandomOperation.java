@@ -108,7 +108,7 @@ public final class RandomOperation implements Operation<RandomOperation.Result> 
 				}
 				// each situation is a .txt and an .lpath; a long list ends with a count (--json lists them all)
 				for (Path p : row.saved().subList(0, Math.min(SAVED_LISTED, row.saved().size()))) {
-					sb.append("  saved ").append(p).append(" (and .lpath)\n");
+					sb.append("  saved ").append(Situations.named(p)).append('\n');
 				}
 				if (row.saved().size() > SAVED_LISTED) {
 					sb.append(String.format(Locale.ROOT, "  and %,d more in %s%n", row.saved().size() - SAVED_LISTED,

@@ -28,6 +28,11 @@ public final class Situations {
 		return dir;
 	}
 
+	/** A saved situation as the text output names it: its .txt file, and that an .lpath lies beside it. */
+	public static String named(Path txt) {
+		return txt + " (and .lpath)";
+	}
+
 	/** Writes a situation as NAME.txt (the original program's format) and NAME.lpath; returns the .txt file. */
 	public static Path save(Path dir, String name, Board b, RuleEngine rules, Long seed) throws IOException {
 		Path txt = dir.resolve(name + ".txt");
