@@ -24,9 +24,9 @@ import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.validation.Issue;
 
 /**
- * Validates the editor's text as the user types and shows the issues as editor annotations and Problems markers. The
- * markers say what the editor holds; once the editor is gone (closed without saving), they are made again from the
- * file on disk. A language registers its subclass as the generic editor's {@code reconciler}.
+ * Validates the editor's text as the user types and shows the issues as Problems markers (a workspace file) or as
+ * editor annotations (a file outside the workspace). The markers say what the editor holds; once the editor is gone
+ * (closed without saving), they are made again from the file on disk. A language registers its subclass as the generic editor's {@code reconciler}.
  */
 public abstract class ValidationReconciler extends Reconciler {
 	public static final String ERROR = "org.eclipse.ui.workbench.texteditor.error";
@@ -101,7 +101,9 @@ public abstract class ValidationReconciler extends Reconciler {
 					file = shown;
 					ProblemMarkers.update(language, shown, issues);
 				}
-				for (Issue issue : issues) {
+				// a workspace file's markers bring their own annotations; ours beside them would show each problem twice
+				// in the hover
+				if (shown == null) for (Issue issue : issues) {
 					String type = issue.getSeverity() == Severity.ERROR ? ERROR : WARNING;
 					int off = issue.getOffset() == null ? 0 : issue.getOffset();
 					int len = issue.getLength() == null ? 0 : issue.getLength();

@@ -27,6 +27,7 @@ import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.texteditor.MarkerAnnotation;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -83,6 +84,34 @@ class RulesEditorUITest {
 	void theSameProblemIsAMarkerOnItsLine() throws Exception {
 		UiWait.until(() -> markers().stream().anyMatch(m -> m.startsWith("2: ") && m.contains("exactly one live end")),
 				"a Problems-view marker on line 2");
+	}
+
+	/**
+	 * A workspace file's problem comes once into the annotations, as its marker's: the hover lists every annotation
+	 * under the mouse, and an annotation of our own beside the marker's showed the message twice.
+	 */
+	@Test
+	void aWorkspaceFilesProblemIsAnnotatedOnceByItsMarker() throws Exception {
+		UiWait.until(() -> annotations().stream().anyMatch(a -> a instanceof MarkerAnnotation && a.getText() != null
+				&& a.getText().contains("exactly one live end")), "the marker's annotation");
+		UiWait.spin(Display.getCurrent(), 500); // two more validations, which must not add their own
+		List<Annotation> withTheMessage = annotations().stream()
+				.filter(a -> a.getText() != null && a.getText().contains("exactly one live end")).toList();
+		assertEquals(1, withTheMessage.size(), "one annotation: " + withTheMessage);
+	}
+
+	/** A file outside the workspace has no markers, so the editor annotates its problems itself. */
+	@Test
+	void aFileOutsideTheWorkspaceIsAnnotatedByTheEditor() throws Exception {
+		java.nio.file.Path outside = java.nio.file.Files.createTempFile("outside", ".lrules");
+		java.nio.file.Files.writeString(outside, TEXT);
+		IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+		editor = IDE.openEditorOnFileStore(page, org.eclipse.core.filesystem.EFS.getLocalFileSystem().getStore(outside.toUri()));
+		viewer = (ITextViewer) editor.getAdapter(ITextOperationTarget.class);
+		UiWait.until(() -> annotations().stream().anyMatch(a -> !(a instanceof MarkerAnnotation)
+				&& RulesValidationReconciler.ERROR.equals(a.getType()) && a.getText().contains("exactly one live end")),
+				"the editor's own error annotation: " + errors());
+		java.nio.file.Files.delete(outside);
 	}
 
 	@Test
@@ -152,6 +181,12 @@ class RulesEditorUITest {
 		assertEquals("rule Auto9x9_8_19: Checked: all 111,712 walkthroughs of 7x7 kept",
 				RulesHover.describe(doc, text.indexOf("Auto9x9")));
 		assertEquals("rule Bare (no description)", RulesHover.describe(doc, text.indexOf("Bare")));
+	}
+
+	private List<Annotation> annotations() {
+		List<Annotation> out = new ArrayList<>();
+		((ISourceViewer) viewer).getAnnotationModel().getAnnotationIterator().forEachRemaining(out::add);
+		return out;
 	}
 
 	private List<String> errors() {
