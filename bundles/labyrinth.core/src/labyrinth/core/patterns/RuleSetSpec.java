@@ -29,6 +29,14 @@ public record RuleSetSpec(String name, List<Integer> sizes, int window, List<Ent
 		public boolean isBuiltin() {
 			return pattern == null;
 		}
+
+		/**
+		 * The name the views show the rule by: what a rule file writes, a built-in's id (as {@code builtin corner on},
+		 * {@code --builtins} and the help book's headings) or a pattern rule's name.
+		 */
+		public String label() {
+			return isBuiltin() ? id : pattern.name();
+		}
 	}
 
 	public RuleSetSpec {

@@ -31,7 +31,7 @@ public class RuleFiringsView extends ViewPart {
 	/** One rule of the set at this step; {@code outcome} null when the rule is switched off. */
 	public record Row(int number, RuleSetSpec.Entry rule, Evaluation.Outcome outcome) {
 		public String name() {
-			return number + " " + (rule.isBuiltin() ? rule.id() : rule.pattern().name());
+			return number + " " + rule.label();
 		}
 
 		/** Its first firing that disabled a field, or null. */

@@ -35,7 +35,6 @@ import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.rules.BuiltinRules;
 import labyrinth.core.rules.Evaluation;
 import labyrinth.core.rules.Firing;
-import labyrinth.core.rules.Rule;
 import labyrinth.core.rules.RuleEngine;
 import labyrinth.core.walk.WalkSession;
 
@@ -590,9 +589,6 @@ public class WalkerView extends ViewPart {
 		comparedEvaluation = comparedEngine.evaluate(board());
 	}
 
-	private RuleEngine allRules;
-	private RuleSetSpec allRulesOf;
-
 	private RuleEngine engine() {
 		List<RuleSetSpec.Entry> on = new ArrayList<>();
 		for (RuleSetSpec.Entry e : ruleSet.entries()) {
@@ -776,8 +772,7 @@ public class WalkerView extends ViewPart {
 
 	private void paint(Pen pen, Point size) {
 		List<String> names = new ArrayList<>();
-		List<Rule> all = allRules().rules();
-		for (Rule r : all) names.add(r.name() + (switchedOff.contains(r.id()) ? " (off)" : ""));
+		for (RuleSetSpec.Entry e : ruleSet.entries()) names.add(e.label() + (switchedOff.contains(e.id()) ? " (off)" : ""));
 		BoardPainter.paint(pen, size, board(), evaluation(), selected, oracleLabels, legendIds(), names, options());
 	}
 
@@ -787,15 +782,6 @@ public class WalkerView extends ViewPart {
 	 */
 	public List<String> legendIds() {
 		return ruleSet.ids();
-	}
-
-	/** The whole rule set as rules (for their names), made once per rule set. */
-	private RuleEngine allRules() {
-		if (allRules == null || allRulesOf != ruleSet) {
-			allRules = ruleSet.engine();
-			allRulesOf = ruleSet;
-		}
-		return allRules;
 	}
 
 	/** Writes the situation as an SVG picture of the given size (atomically). */

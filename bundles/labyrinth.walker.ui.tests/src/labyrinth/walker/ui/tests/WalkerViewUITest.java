@@ -596,6 +596,11 @@ class WalkerViewUITest {
 		view.exportSvg(svg, new org.eclipse.swt.graphics.Point(1100, 900));
 		String text = Files.readString(svg);
 		for (int i = 1; i <= rules; i++) assertTrue(text.contains(">" + i + " "), "rule " + i + " in the legend");
+		// each by the name Rule Firings and the rule file give it: "4 corner", not its title "Corner discovery"
+		RuleFiringsView firings = (RuleFiringsView) page().showView(RuleFiringsView.ID);
+		firings.connect(view);
+		for (RuleFiringsView.Row row : firings.rows()) assertTrue(text.contains(">" + row.name() + "<"), row.name() + " in the legend");
+		assertFalse(text.contains("Corner discovery"), "not the title");
 		Files.delete(svg);
 	}
 }
