@@ -45,12 +45,16 @@ public class RuleFiringsView extends ViewPart {
 	}
 
 	private CheckboxTreeViewer tree;
+	private org.eclipse.swt.widgets.Text details;
 	private WalkerView walker;
 	private final Runnable update = this::update;
 
 	@Override
 	public void createPartControl(Composite parent) {
-		Composite holder = new Composite(parent, SWT.NONE);
+		Composite view = new Composite(parent, SWT.NONE);
+		view.setLayout(org.eclipse.jface.layout.GridLayoutFactory.fillDefaults().spacing(0, 2).create());
+		Composite holder = new Composite(view, SWT.NONE);
+		holder.setLayoutData(org.eclipse.jface.layout.GridDataFactory.fillDefaults().grab(true, true).create());
 		TreeColumnLayout layout = new TreeColumnLayout();
 		holder.setLayout(layout);
 		tree = new CheckboxTreeViewer(holder, SWT.FULL_SELECTION | SWT.BORDER | SWT.MULTI);
@@ -79,8 +83,15 @@ public class RuleFiringsView extends ViewPart {
 			if (e.getElement() instanceof Row r && walker != null) walker.setRuleEnabled(r.rule().id(), e.getChecked());
 			else if (e.getElement() instanceof FiringRow) tree.refresh(e.getElement());
 		});
+		// the columns cut long text in a narrow view: the whole of what the selected row says, wrapped
+		details = new org.eclipse.swt.widgets.Text(view, SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
+		org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(details);
+		int lineHeight = gc.getFontMetrics().getHeight();
+		gc.dispose();
+		details.setLayoutData(org.eclipse.jface.layout.GridDataFactory.fillDefaults().grab(true, false).hint(100, 3 * lineHeight).create());
 		tree.addSelectionChangedListener(e -> {
 			Object o = tree.getStructuredSelection().getFirstElement();
+			showDetails();
 			if (walker == null) return;
 			if (o instanceof FiringRow f) walker.select(f.firing());
 			else if (o instanceof Row r && r.outcome() != null && !r.outcome().firings().isEmpty()) walker.select(r.outcome().firings().get(0));
@@ -178,6 +189,45 @@ public class RuleFiringsView extends ViewPart {
 		return r.outcome().firings().size() == 1 ? r.outcome().firings().get(0).detail() : r.outcome().firings().size() + " firings, one a field";
 	}
 
+	/**
+	 * The whole of what a row says, in one sentence: the rule, the fields, the variant and why. With no row selected,
+	 * the first firing of this step that disabled a field.
+	 */
+	public String details(Object selected) {
+		Object o = selected;
+		if (o == null) {
+			for (Row r : rows()) {
+				if (r.outcome() != null && !r.outcome().firings().isEmpty()) {
+					o = firings(r).get(0);
+					break;
+				}
+			}
+			if (o == null) return walker == null ? "" : "No rule disabled a field at this step.";
+		}
+		if (o instanceof Row r) {
+			if (r.outcome() == null) return r.name() + " is switched off.";
+			List<FiringRow> fired = firings(r);
+			if (fired.isEmpty()) return r.name() + " disabled nothing here.";
+			if (fired.size() > 1) return r.name() + ": " + disabledText(r) + ". Open it for each firing.";
+			o = fired.get(0);
+		}
+		FiringRow f = (FiringRow) o;
+		String variant = f.firing().variant();
+		return f.rule().name() + (f.shadowed() ? " would also disable " : " disabled ") + fields(f.fields())
+				+ (f.shadowed() && f.shadowedBy() != null ? " (taken by " + numbered(f.shadowedBy()) + ")" : "")
+				+ (variant == null || variant.isEmpty() ? "" : ", variant " + variant) + ": " + f.firing().detail();
+	}
+
+	private void showDetails() {
+		if (details == null || details.isDisposed()) return;
+		details.setText(details(tree.getStructuredSelection().getFirstElement()));
+	}
+
+	/** The text under the tree (tests). */
+	public String detailsText() {
+		return details.getText();
+	}
+
 	/** "(6,14) straight, (7,13) left" for a mask of directions from the live end. */
 	public String fields(int mask) {
 		if (walker == null || mask == 0) return "";
@@ -270,6 +320,7 @@ public class RuleFiringsView extends ViewPart {
 				break;
 			}
 		}
+		showDetails();
 	}
 
 	/** The tree, for tests. */

@@ -111,6 +111,28 @@ class RuleFiringsUITest {
 		assertTrue(found, "a rule after cut-sides would also disable one of its fields");
 	}
 
+	/**
+	 * The columns cut the reason off in a narrow view, so the line under the tree says it whole: the step's first
+	 * firing at first, then the row the user selects.
+	 */
+	@Test
+	void theLineUnderTheTreeSaysTheWholeReason() throws Exception {
+		RuleFiringsView view = open();
+		String cutSides = item(view, "cut-sides").getText(0);
+		String first = view.detailsText();
+		assertTrue(first.startsWith(cutSides + " disabled ("), first);
+		TreeItem firing = item(view, "cut-sides").getItem(1);
+		assertTrue(first.endsWith(": " + item(view, "cut-sides").getItem(0).getText(3)), "the whole reason: " + first);
+		view.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(firing.getData()), true);
+		assertEquals(cutSides + " disabled " + firing.getText(1) + ", variant " + firing.getText(2) + ": " + firing.getText(3),
+				view.detailsText());
+		view.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(item(view, "c-shape").getData()), true);
+		assertEquals(item(view, "c-shape").getText(0) + " disabled nothing here.", view.detailsText());
+		walker.setRuleEnabled("c-shape", false);
+		view.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(item(view, "c-shape").getData()), true);
+		assertEquals(item(view, "c-shape").getText(0).replace(" (off)", "") + " is switched off.", view.detailsText());
+	}
+
 	/** The fields of a Disabled cell in a fixed order, so that the test does not depend on the directions' order. */
 	private static String sorted(String fields) {
 		List<String> parts = new java.util.ArrayList<>(List.of(fields.split(", ")));
