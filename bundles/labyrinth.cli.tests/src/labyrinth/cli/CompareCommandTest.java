@@ -50,6 +50,9 @@ class CompareCommandTest {
 		try (var files = Files.list(save)) {
 			assertTrue(files.anyMatch(p -> p.getFileName().toString().startsWith("compare_11x11_1")), "the first differing position is saved");
 		}
+		assertEquals(0, cli.run("compare", "--size", "11", "--rules", universal().toString(), "--against", withoutCutSides().toString(),
+				"--walks", "100", "--seed", "3", "--save", save.toString()), cli.err());
+		assertTrue(cli.out().contains("  saved " + save.resolve("compare_11x11_1.txt") + " (and .lpath)\n"), cli.out());
 	}
 
 	/** Above the oracle's largest size the differing fields are unknown, and the text says why; counts take their noun. */

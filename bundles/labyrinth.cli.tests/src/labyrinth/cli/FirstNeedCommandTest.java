@@ -40,8 +40,9 @@ class FirstNeedCommandTest {
 			assertEquals(moves.length() + 1, PathFiles.read(lpath).fields().size(), "the saved line is the need's");
 			assertTrue(((Number) n.get("walkthroughsBefore")).longValue() >= 0);
 		}
-		assertEquals(0, cli.run("enumerate", "--size", "7", "--builtins", "c-shape,area"), cli.err());
+		assertEquals(0, cli.run("enumerate", "--size", "7", "--builtins", "c-shape,area", "--save", save.toString()), cli.err());
 		assertTrue(cli.out().contains("first needed (after walkthroughs/step): c-shape 0/"), cli.out());
+		assertTrue(cli.out().contains("saved " + save.resolve("7x7_first-need_area.txt") + " (and .lpath)\n"), cli.out());
 	}
 
 	@Test

@@ -142,6 +142,8 @@ class MainFaultsTest {
 		try (var files = Files.list(save)) {
 			assertEquals(2, files.filter(p -> p.getFileName().toString().startsWith("discover_7x7_seed1_")).count(), "the .txt and the .lpath");
 		}
+		assertTrue(o.lines().anyMatch(l -> l.startsWith("saved " + save.resolve("discover_7x7_seed1_")) && l.endsWith(".txt (and .lpath)")),
+				"the saved line names both files: " + o);
 	}
 
 	@Test

@@ -83,7 +83,7 @@ public final class CompareOperation implements Operation<CompareOperation.Result
 			if (!againstDeciding.isEmpty()) {
 				sb.append("  rules of ").append(against).append(" that decided: ").append(counts(againstDeciding)).append('\n');
 			}
-			for (Path p : saved) sb.append("  saved ").append(p).append('\n');
+			for (Path p : saved) sb.append("  saved ").append(Situations.named(p)).append('\n');
 			return sb.toString();
 		}
 

@@ -104,7 +104,7 @@ public final class DiscoverOperation implements Operation<DiscoverOperation.Resu
 						.append(" walkthroughs):\n");
 				sb.append(RuleText.rule(minimized, null, false));
 			}
-			if (saved != null) sb.append("saved ").append(saved).append('\n');
+			if (saved != null) sb.append("saved ").append(Situations.named(saved)).append('\n');
 			return sb.toString();
 		}
 

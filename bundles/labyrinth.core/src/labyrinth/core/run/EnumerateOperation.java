@@ -91,7 +91,7 @@ public final class EnumerateOperation implements Operation<EnumerateOperation.Re
 				sb.append(String.format(Locale.ROOT, "  %-12s fired in %,d positions%n", r.ruleIds().get(i), r.firings()[i]));
 			}
 			if (!r.firstNeeds().isEmpty()) sb.append(FirstNeed.summary(r.firstNeeds(), false)).append('\n');
-			for (Path p : saved) sb.append("saved ").append(p).append('\n');
+			for (Path p : saved) sb.append("saved ").append(Situations.named(p)).append('\n');
 			if (r.resumedTasks() > 0) {
 				sb.append(String.format(Locale.ROOT, "resumed from the checkpoint: %,d of %,d tasks were done before%n", r.resumedTasks(),
 						r.tasks()));
