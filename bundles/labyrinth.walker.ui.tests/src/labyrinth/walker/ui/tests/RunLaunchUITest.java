@@ -187,6 +187,22 @@ class RunLaunchUITest {
 		}
 	}
 
+	/** The dialog names what is wrong with the rule file before the launch, as the run would: where and why. */
+	@Test
+	void aBrokenRuleFileOrOneForOtherSizesIsRefusedBeforeTheLaunch() throws Exception {
+		String nine = labyrinth.test.support.WorkspaceFiles.write("launch", "nine.lrules", "ruleset nine\nsizes 9\nbuiltin c-shape on\n")
+				.getFullPath().toString();
+		String broken = labyrinth.test.support.WorkspaceFiles.write("launch", "broken.lrules", "ruleset broken\nbuiltin c-shape maybe\n")
+				.getFullPath().toString();
+		assertEquals(null, new RunLaunch.Settings(RunLaunch.Kind.RANDOM, 9, nine, 10, 1, 0, 1, "").problem());
+		String otherSize = new RunLaunch.Settings(RunLaunch.Kind.RANDOM, 7, nine, 10, 1, 0, 1, "").problem();
+		assertTrue(otherSize != null && otherSize.contains("the rule set nine is for sizes 9x9, not 7x7"), otherSize);
+		String parse = new RunLaunch.Settings(RunLaunch.Kind.RANDOM, 7, broken, 10, 1, 0, 1, "").problem();
+		assertTrue(parse != null && parse.matches("(?s).*broken\\.lrules:2:\\d+: .*"), parse);
+		String missing = new RunLaunch.Settings(RunLaunch.Kind.RANDOM, 7, "/launch/none.lrules", 10, 1, 0, 1, "").problem();
+		assertTrue(missing != null && missing.contains("none.lrules"), missing);
+	}
+
 	@Test
 	void anExhaustiveRunThatCannotFinishAsksFirst() throws Exception {
 		List<RunLaunch.Settings> asked = new ArrayList<>();

@@ -90,6 +90,15 @@ public final class RunLaunch {
 					return e.getMessage();
 				}
 			}
+			// the rule file as the run will read it: a broken file or one for other sizes is named before the launch
+			if (!ruleFile.isBlank()) {
+				try {
+					rules().forSize(size, warning -> {
+					});
+				} catch (java.io.IOException | IllegalArgumentException e) {
+					return e.getMessage();
+				}
+			}
 			return null;
 		}
 
