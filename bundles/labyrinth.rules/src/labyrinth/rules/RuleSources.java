@@ -12,6 +12,21 @@ public final class RuleSources {
 	private RuleSources() {
 	}
 
+	/**
+	 * The rules a command line names ({@code --rules FILE} or {@code --builtins LIST}), else the shipped ones: the
+	 * inverse of {@link RuleSource#options()}, to run a logged run's rules again.
+	 */
+	public static RuleSource ofOptions(java.util.List<String> args) {
+		for (int i = 0; i + 1 < args.size(); i++) {
+			if (args.get(i).equals("--rules")) return file(Path.of(args.get(i + 1)));
+			if (args.get(i).equals("--builtins")) {
+				String list = args.get(i + 1);
+				return RuleSource.builtins(list.equals("none") ? java.util.List.of() : java.util.List.of(list.split(",")));
+			}
+		}
+		return shipped();
+	}
+
 	/** A rule file, read again on every {@code load} (so a round of discovery sees what the last one added). */
 	public static RuleSource file(Path file) {
 		return new RuleSource() {

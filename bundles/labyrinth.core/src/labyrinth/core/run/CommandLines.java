@@ -67,6 +67,35 @@ public final class CommandLines {
 		return "labyrinth " + line.stream().map(CommandLines::quote).collect(Collectors.joining(" "));
 	}
 
+	/** The arguments of a line written by {@link #text}, without the leading "labyrinth". */
+	public static List<String> words(String text) {
+		List<String> words = new ArrayList<>();
+		StringBuilder word = new StringBuilder();
+		boolean inWord = false, quoted = false;
+		for (int i = 0; i < text.length(); i++) {
+			char c = text.charAt(i);
+			if (quoted) {
+				if (c == '\'') quoted = false;
+				else word.append(c);
+			} else if (c == '\'') {
+				quoted = inWord = true;
+			} else if (c == '\\' && i + 1 < text.length()) {
+				word.append(text.charAt(++i));
+				inWord = true;
+			} else if (Character.isWhitespace(c)) {
+				if (inWord) words.add(word.toString());
+				word.setLength(0);
+				inWord = false;
+			} else {
+				word.append(c);
+				inWord = true;
+			}
+		}
+		if (inWord) words.add(word.toString());
+		if (!words.isEmpty() && words.get(0).equals("labyrinth")) words.remove(0);
+		return words;
+	}
+
 	private static String quote(String arg) {
 		return arg.matches("[A-Za-z0-9_./:,=+@%-]+") ? arg : "'" + arg.replace("'", "'\\''") + "'";
 	}

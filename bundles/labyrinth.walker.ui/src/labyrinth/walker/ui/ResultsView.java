@@ -124,8 +124,7 @@ public class ResultsView extends ViewPart {
 		runs.addSelectionChangedListener(e -> showSituations());
 		situations.addDoubleClickListener(e -> {
 			Object o = ((IStructuredSelection) e.getSelection()).getFirstElement();
-			WalkerView w = WalkerHandler.walker(getSite().getPage());
-			if (o instanceof Board b && w != null) w.show(b.copy());
+			if (o instanceof Board b && !selectedRuns().isEmpty()) openInWalker(selectedRuns().get(0), b);
 		});
 		createActions();
 		RunResults.addListener(refresh);
@@ -304,8 +303,17 @@ public class ResultsView extends ViewPart {
 		RunResults.Run r = selected.get(0);
 		WalkerView w = WalkerHandler.walker(getSite().getPage());
 		if (w == null) return;
-		if (!r.situations().isEmpty()) w.show(r.situations().get(0).copy());
+		if (!r.situations().isEmpty()) openInWalker(r, r.situations().get(0));
 		else w.newWalk(r.size(), 1);
+	}
+
+	/** A situation of a run in the Walker, judged by the rules the run ran where they still read the same. */
+	private void openInWalker(RunResults.Run run, Board situation) {
+		WalkerView w = WalkerHandler.walker(getSite().getPage());
+		if (w == null) return;
+		labyrinth.core.patterns.RuleSetSpec rules = run.rules();
+		if (rules != null) w.show(situation.copy(), rules);
+		else w.show(situation.copy());
 	}
 
 	public void copySelection() {

@@ -165,11 +165,28 @@ public class WalkerView extends ViewPart {
 		changed();
 	}
 
-	/** Shows a given position (for example a saved situation) with the rules for its size. */
+	/**
+	 * Shows a run's situation under the rules the run ran (Run Results), which may not be the preferences' rules; the
+	 * header says so, and the next walk of another size or New Walk goes back to the preferences'.
+	 */
+	public void show(Board position, RuleSetSpec runRules) {
+		stopAnimation();
+		change("Show Situation", () -> {
+			ruleSet = runRules;
+			rulesProblem = "";
+			rulesOfARun = true;
+			switchedOff.retainAll(ruleSet.ids());
+			session = new WalkSession(position, session == null ? 1 : session.seed(), engine());
+			changed();
+			return true;
+		});
+	}
+
+	/** Shows a given position (for example a saved situation) with the preferences' rules for its size. */
 	public void show(Board position) {
 		stopAnimation();
 		change("Show Situation", () -> {
-			if (ruleSet == null || session == null || session.board().size() != position.size()) {
+			if (ruleSet == null || rulesOfARun || session == null || session.board().size() != position.size()) {
 				ruleSet = loadRules(position.size());
 				switchedOff.retainAll(ruleSet.ids());
 			}
@@ -505,16 +522,20 @@ public class WalkerView extends ViewPart {
 		StringBuilder problem = new StringBuilder();
 		RuleSetSpec spec = Preferences.ruleSet(size, problem);
 		rulesProblem = problem.toString();
+		rulesOfARun = false;
 		return spec;
 	}
 
 	/** Why the configured rule file does not serve this walk, or "". */
 	private String rulesProblem = "";
+	/** Whether the rules shown are a run's (Run Results), not the preferences'. */
+	private boolean rulesOfARun;
 
 	/** The header: the walk's size and its rules, or why the configured rule file does not serve them. */
 	private void updateHeader() {
 		int n = board().size();
-		String header = !rulesProblem.isEmpty() ? rulesProblem : "Rules: " + ruleSet.name() + " on " + n + "x" + n;
+		String header = !rulesProblem.isEmpty() ? rulesProblem
+				: "Rules: " + ruleSet.name() + (rulesOfARun ? " (the run's)" : "") + " on " + n + "x" + n;
 		if (comparedSource != null) {
 			header += comparedProblem != null ? " | " + comparedProblem
 					: " | compared with " + compared.name() + ": " + (comparedEvaluation.allowed() == evaluation().allowed() ? "the same here"

@@ -187,6 +187,33 @@ class RunLaunchUITest {
 		}
 	}
 
+	/**
+	 * A run's situation opens in the Walker under the rules the run ran, not the preferences' (here the shipped 7x7
+	 * set); once the rule file changed, under the preferences' again.
+	 */
+	@Test
+	void aRunsSituationOpensUnderTheRulesTheRunRan() throws Exception {
+		org.eclipse.core.resources.IFile loose = labyrinth.test.support.WorkspaceFiles.write("launch", "loose.lrules",
+				"ruleset loose\nsizes 7\nbuiltin c-shape on\n");
+		OperationJob<?> job = launch(new RunLaunch.Settings(RunLaunch.Kind.RANDOM, 7, loose.getFullPath().toString(), 200, 1, 0, 1, ""));
+		assertTrue(job.getResult().isOK(), job.getResult().toString());
+		RunResults.Run run = RunResults.runs().getLast();
+		assertFalse(run.situations().isEmpty(), "c-shape alone leaves dead ends on 7x7: " + run.figure());
+		WalkerView walker = (WalkerView) page().showView(WalkerView.ID);
+		ResultsView results = (ResultsView) page().showView(ResultsView.ID);
+		UiWait.until(() -> results.runCount() == RunResults.runs().size(), "the run is listed");
+		results.select(RunResults.runs().size() - 1);
+		assertSame(run, results.selectedRuns().get(0));
+		results.openInWalker();
+		assertEquals("Rules: loose (the run's) on 7x7", walker.getContentDescription());
+		assertEquals(run.digest(), walker.ruleSet().digest());
+		assertEquals(0, walker.evaluation().allowed(), "the run's dead end: its rules leave no field");
+		labyrinth.test.support.WorkspaceFiles.write("launch", "loose.lrules", "ruleset loose\nsizes 7\nbuiltin c-shape on\nbuiltin area on\n");
+		assertEquals(null, run.rules(), "the file no longer reads as the run's rules");
+		results.openInWalker();
+		assertFalse(walker.getContentDescription().contains("the run's"), walker.getContentDescription());
+	}
+
 	/** The dialog names what is wrong with the rule file before the launch, as the run would: where and why. */
 	@Test
 	void aBrokenRuleFileOrOneForOtherSizesIsRefusedBeforeTheLaunch() throws Exception {

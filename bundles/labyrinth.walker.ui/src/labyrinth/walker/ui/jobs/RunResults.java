@@ -68,6 +68,23 @@ public final class RunResults {
 			return cancelled ? what + " (stopped, partial)" : what;
 		}
 
+		/**
+		 * The rules the run ran, read again from its command line, or null: a sample (its situations are uniform
+		 * draws, not the walker's), a run without a command, or rules that no longer read as they did (the file
+		 * changed or is gone: their digest differs from the run's).
+		 */
+		public labyrinth.core.patterns.RuleSetSpec rules() {
+			if (command == null || digest == null || kind.equals("sample")) return null;
+			try {
+				labyrinth.core.patterns.RuleSetSpec spec = labyrinth.rules.RuleSources.ofOptions(labyrinth.core.run.CommandLines.words(command))
+						.forSize(size, warning -> {
+						});
+				return spec.digest().equals(digest) ? spec : null;
+			} catch (IOException | RuntimeException e) {
+				return null;
+			}
+		}
+
 		/** Firing counts as "rule count, ...", rules that never fired left out. */
 		public String firingSummary() {
 			StringBuilder sb = new StringBuilder();
