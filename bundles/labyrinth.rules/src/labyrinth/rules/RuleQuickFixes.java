@@ -63,6 +63,12 @@ public final class RuleQuickFixes {
 		};
 	}
 
+	/** The built-ins a typo most likely meant: the nearest ids if they are at most two edits away, else none. */
+	public static List<String> likelyBuiltins(String word) {
+		List<String> nearest = nearestBuiltins(word);
+		return nearest.isEmpty() || distance(word, nearest.get(0)) > 2 ? List.of() : nearest;
+	}
+
 	/** The known built-in ids nearest to {@code word} by edit distance (all of them at the smallest distance). */
 	static List<String> nearestBuiltins(String word) {
 		int best = Integer.MAX_VALUE;

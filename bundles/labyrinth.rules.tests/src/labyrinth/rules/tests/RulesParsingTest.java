@@ -186,7 +186,9 @@ public class RulesParsingTest {
 	public void builtinsAndImportsMustExist() throws Exception {
 		RuleSet file = parse("ruleset r builtin c-shap on");
 		validationHelper.assertError(file, LabyrinthPackage.Literals.BUILTIN_RULE_REF, RulesValidator.UNKNOWN_BUILTIN,
-				"Unknown built-in rule 'c-shap'");
+				"Unknown built-in rule 'c-shap'; did you mean 'c-shape'? The engine has c-shape, ");
+		validationHelper.assertError(parse("ruleset r builtin sideways on"), LabyrinthPackage.Literals.BUILTIN_RULE_REF,
+				RulesValidator.UNKNOWN_BUILTIN, "Unknown built-in rule 'sideways'; the engine has c-shape, ");
 		RuleSet imp = parse("ruleset r import \"labyrinth:nowhere.lrules\"");
 		validationHelper.assertError(imp, LabyrinthPackage.Literals.RULE_SET, RulesValidator.UNKNOWN_SHIPPED_SET,
 				"No shipped rule set 'nowhere.lrules'");

@@ -127,7 +127,11 @@ public class RulesValidator extends AbstractRulesValidator {
 	@Check
 	public void builtinExists(BuiltinRuleRef sw) {
 		if (!BuiltinRules.exists(sw.getId())) {
-			error("Unknown built-in rule '" + sw.getId() + "'; the engine has " + String.join(", ", BuiltinRules.ids()),
+			// the likely meaning first: the hover and the Problems view cut the line at their width
+			List<String> meant = labyrinth.rules.RuleQuickFixes.likelyBuiltins(sw.getId());
+			String guess = meant.isEmpty() ? "; the engine has "
+					: "; did you mean " + String.join(" or ", meant.stream().map(id -> "'" + id + "'").toList()) + "? The engine has ";
+			error("Unknown built-in rule '" + sw.getId() + "'" + guess + String.join(", ", BuiltinRules.ids()),
 					sw, LabyrinthPackage.Literals.BUILTIN_RULE_REF__ID, UNKNOWN_BUILTIN, sw.getId());
 		}
 	}
