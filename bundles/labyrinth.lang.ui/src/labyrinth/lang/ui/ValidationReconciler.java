@@ -26,7 +26,8 @@ import org.eclipse.xtext.validation.Issue;
 /**
  * Validates the editor's text as the user types and shows the issues as Problems markers (a workspace file) or as
  * editor annotations (a file outside the workspace). The markers say what the editor holds; once the editor is gone
- * (closed without saving), they are made again from the file on disk. A language registers its subclass as the generic editor's {@code reconciler}.
+ * (closed without saving), they are made again from the file on disk. A language registers its subclass as the
+ * generic editor's {@code reconciler}.
  */
 public abstract class ValidationReconciler extends Reconciler {
 	public static final String ERROR = "org.eclipse.ui.workbench.texteditor.error";
