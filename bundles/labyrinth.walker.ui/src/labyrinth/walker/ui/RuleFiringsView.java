@@ -213,9 +213,12 @@ public class RuleFiringsView extends ViewPart {
 		}
 		FiringRow f = (FiringRow) o;
 		String variant = f.firing().variant();
-		return f.rule().name() + (f.shadowed() ? " would also disable " : " disabled ") + fields(f.fields())
+		String fields = fields(f.fields());
+		// the built-ins name their variant by the field's direction, which the fields already say
+		boolean sayVariant = variant != null && !variant.isEmpty() && !fields.endsWith(" " + variant);
+		return f.rule().name() + (f.shadowed() ? " would also disable " : " disabled ") + fields
 				+ (f.shadowed() && f.shadowedBy() != null ? " (taken by " + numbered(f.shadowedBy()) + ")" : "")
-				+ (variant == null || variant.isEmpty() ? "" : ", variant " + variant) + ": " + f.firing().detail();
+				+ (sayVariant ? ", variant " + variant : "") + ": " + f.firing().detail();
 	}
 
 	private void showDetails() {
