@@ -66,7 +66,7 @@ class MainTest {
 		Files.writeString(f, "5|1-1,1;0,1-1,2;0,1-1,3;0,1-2,3;1,2,0-3,3;1,0,2-3,2;3");
 		assertEquals(0, cli.run("check", f.toString(), "--builtins", "corner,c-shape"));
 		String o = cli.out();
-		assertTrue(o.contains("(4,2) right: disabled by 2 C-shape [left]"), o);
+		assertTrue(o.contains("(4,2) right: disabled by 2 c-shape [left]"), o);
 		assertTrue(o.contains("2 # + @ 2 ."), o);
 	}
 

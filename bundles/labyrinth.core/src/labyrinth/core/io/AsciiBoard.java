@@ -57,7 +57,7 @@ public final class AsciiBoard {
 				int c = board.neighbour(head, d);
 				Firing f = eval.disabledBy(d);
 				sb.append(board.format(c)).append(' ').append(labyrinth.core.grid.Direction.relativeName(board.heading(), d))
-						.append(": ").append(f == null ? "allowed" : "disabled by " + number(eval, f, unnumbered) + " " + f.ruleName()
+						.append(": ").append(f == null ? "allowed" : "disabled by " + number(eval, f, unnumbered) + " " + f.label()
 								+ " [" + f.variant() + "] - " + f.detail());
 				if (oracle != null && oracle[d] != null) {
 					CompletionCounter.Count k = oracle[d];

@@ -32,6 +32,14 @@ public record Firing(String ruleId, String ruleName, String variant, int disable
 		return area.clone();
 	}
 
+	/**
+	 * The name the rule goes by wherever a firing is shown beside the rule lists: a built-in's id, as rule files,
+	 * {@code --builtins}, the Walker's legend and Rule Firings write it; a pattern rule's name.
+	 */
+	public String label() {
+		return BuiltinRules.exists(ruleId) ? ruleId : ruleName;
+	}
+
 	public boolean disables(int dir) {
 		return (disabledDirs & (1 << dir)) != 0;
 	}

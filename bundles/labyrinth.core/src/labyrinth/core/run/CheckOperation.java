@@ -70,7 +70,7 @@ public final class CheckOperation implements Operation<CheckOperation.Result> {
 					.append(f.end() - f.lastViable()).append(" step").append(f.end() - f.lastViable() == 1 ? "" : "s")
 					.append(" before the line's end, left no completion; ");
 			Firing by = evaluation.disabledBy(taken);
-			sb.append(by == null ? "the rules allowed it" : "the rules had disabled it (" + by.ruleName() + ")").append('\n');
+			sb.append(by == null ? "the rules allowed it" : "the rules had disabled it (" + by.label() + ")").append('\n');
 			sb.append(String.format(Locale.ROOT, "%dx%d, %d fields, live end %s heading %s%n", b.size(), b.size(), b.length(),
 					b.format(b.head()), Direction.name(b.heading())));
 			sb.append(AsciiBoard.render(b, evaluation, oracle));

@@ -158,7 +158,7 @@ public final class DiscoverOperation implements Operation<DiscoverOperation.Resu
 		if (f.mistake().disabledViable()) {
 			labyrinth.core.rules.Firing firing = evaluation.disabledBy(f.mistake().direction());
 			int number = firing == null ? 0 : evaluation.ruleNumber(firing.ruleId());
-			if (number > 0) culprit = "rule " + number + ", " + firing.ruleName();
+			if (number > 0) culprit = "rule " + number + ", " + firing.label();
 		}
 		PatternSpec proposal = null;
 		PatternSpec small = null;

@@ -503,7 +503,7 @@ public class WalkerView extends ViewPart {
 			Firing f = evaluation().disabledBy(d);
 			String other = comparedJudgement(d);
 			if (f == null) return where + ": allowed" + verdict + other;
-			return where + ": disabled by " + f.ruleName() + " [" + f.variant() + "]: " + f.detail() + verdict + other;
+			return where + ": disabled by " + f.label() + " [" + f.variant() + "]: " + f.detail() + verdict + other;
 		}
 		return b.format(cell) + (b.isTaken(cell) ? " on the line, step " + b.stepAt(cell) : "");
 	}
@@ -512,7 +512,7 @@ public class WalkerView extends ViewPart {
 	private String comparedJudgement(int d) {
 		if (comparedEvaluation == null || comparedEvaluation.isAllowed(d) == evaluation().isAllowed(d)) return "";
 		Firing g = comparedEvaluation.disabledBy(d);
-		return "\ncompared with " + compared.name() + ": " + (g == null ? "allowed" : "disabled by " + g.ruleName() + " [" + g.variant() + "]");
+		return "\ncompared with " + compared.name() + ": " + (g == null ? "allowed" : "disabled by " + g.label() + " [" + g.variant() + "]");
 	}
 
 	// ---- internals ------------------------------------------------------------------------------------------
