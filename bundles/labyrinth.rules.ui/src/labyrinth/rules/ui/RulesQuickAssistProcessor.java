@@ -54,7 +54,8 @@ public class RulesQuickAssistProcessor implements IQuickAssistProcessor {
 	public ICompletionProposal[] computeQuickAssistProposals(IQuickAssistInvocationContext context) {
 		IDocument document = context.getSourceViewer().getDocument();
 		try {
-			Set<String> byMarkers = markerFixes(context.getSourceViewer().getAnnotationModel(), context.getOffset());
+			Set<String> byMarkers = markerFixes(context.getSourceViewer().getAnnotationModel(), document, context.getOffset(),
+					context.getLength());
 			return proposals(document, context.getOffset()).stream().filter(p -> !byMarkers.contains(p.key()))
 					.toArray(ICompletionProposal[]::new);
 		} catch (Exception e) {
@@ -85,12 +86,22 @@ public class RulesQuickAssistProcessor implements IQuickAssistProcessor {
 		return document.getLineOfOffset(Math.min(start, document.getLength())) == document.getLineOfOffset(offset);
 	}
 
-	/** The fixes the markers at {@code offset} offer, as {@link Proposal#key()}s. */
-	private static Set<String> markerFixes(IAnnotationModel model, int offset) {
+	/**
+	 * The fixes the generic editor's own marker quick fix offers for this cursor, as {@link Proposal#key()}s: those of
+	 * the markers whose text holds the cursor (or, without a text, whose line does), as it picks them. The rest of
+	 * the line is this processor's to fix.
+	 */
+	private static Set<String> markerFixes(IAnnotationModel model, IDocument document, int offset, int length)
+			throws BadLocationException {
 		Set<String> keys = new HashSet<>();
 		if (model == null) return keys;
 		for (Iterator<Annotation> it = model.getAnnotationIterator(); it.hasNext();) {
 			if (!(it.next() instanceof MarkerAnnotation a) || !a.getMarker().exists()) continue;
+			org.eclipse.jface.text.Position at = model.getPosition(a);
+			if (at == null) continue;
+			boolean picked = at.getLength() == 0 ? document.getLineOfOffset(at.getOffset()) == document.getLineOfOffset(offset)
+					: offset >= at.getOffset() && offset + Math.max(0, length) <= at.getOffset() + at.getLength();
+			if (!picked) continue;
 			IMarker m = a.getMarker();
 			String code = m.getAttribute(labyrinth.lang.ui.ProblemMarkers.CODE, null);
 			if (code == null) continue;

@@ -126,6 +126,31 @@ class RuleQuickFixUITest {
 		}
 	}
 
+	/**
+	 * Ctrl+1 anywhere on a problem's line offers its fix once. The editor's marker quick fix offers it only with the
+	 * cursor in the problem's text; elsewhere on the line the editor's text does (before, neither did).
+	 */
+	@Test
+	void ctrl1OnAProblemsLineOutsideItsTextOffersTheFixOnce() throws Exception {
+		String text = "ruleset typo\nbuiltin nek on\n";
+		IFile file = WorkspaceFiles.write("fixes", "line.lrules", text);
+		IEditorPart editor = open(file);
+		ISourceViewer viewer = (ISourceViewer) editor.getAdapter(ITextOperationTarget.class);
+		onlyMarker(file, RulesValidator.UNKNOWN_BUILTIN);
+		UiWait.until(() -> {
+			for (var it = viewer.getAnnotationModel().getAnnotationIterator(); it.hasNext();) {
+				if (it.next() instanceof org.eclipse.ui.texteditor.MarkerAnnotation) return true;
+			}
+			return false;
+		}, "the marker's annotation in the editor");
+		var processor = ((org.eclipse.jface.text.source.ISourceViewerExtension3) viewer).getQuickAssistAssistant().getQuickAssistProcessor();
+		for (int at : new int[] { text.indexOf("builtin"), text.indexOf("nek") + 1, text.indexOf("nek") + 3, text.indexOf(" on") + 3 }) {
+			List<String> labels = Arrays.stream(processor.computeQuickAssistProposals(new TextInvocationContext(viewer, at, 0)))
+					.map(ICompletionProposal::getDisplayString).toList();
+			assertEquals(List.of("Change to 'neck'"), labels, "at offset " + at);
+		}
+	}
+
 	/** Ctrl+1 in the editor offers each fix once: from the marker where there is one, else from the editor's text. */
 	@Test
 	void ctrl1InTheEditorOffersTheFixesOfTheProblemAtTheCursor() throws Exception {
