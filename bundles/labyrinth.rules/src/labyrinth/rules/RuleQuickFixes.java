@@ -29,7 +29,7 @@ public final class RuleQuickFixes {
 	/** The issue codes that have fixes. */
 	public static final Set<String> CODES = Set.of(RulesValidator.UNKNOWN_BUILTIN, RulesValidator.EVEN_SIZE,
 			RulesValidator.SIZE_OUT_OF_RANGE, RulesValidator.SAME_AS_OTHER, RulesValidator.MISSING_IMPORT,
-			RulesValidator.UNKNOWN_SHIPPED_SET);
+			RulesValidator.UNKNOWN_SHIPPED_SET, RulesValidator.SWITCHED_TWICE);
 
 	/** One fix: its label and the edit it makes, replacing {@code length} characters at {@code offset}. */
 	public record Fix(String label, int offset, int length, String replacement) {
@@ -59,6 +59,7 @@ public final class RuleQuickFixes {
 			case RulesValidator.EVEN_SIZE, RulesValidator.SIZE_OUT_OF_RANGE -> gridSizesAround(found).stream()
 					.map(n -> new Fix("Change to " + n, offset, length, String.valueOf(n))).toList();
 			case RulesValidator.SAME_AS_OTHER -> removeRule(text, offset, found);
+			case RulesValidator.SWITCHED_TWICE -> removeSwitch(text, offset, found);
 			default -> shippedImports(text, offset, length);
 		};
 	}
@@ -119,6 +120,46 @@ public final class RuleQuickFixes {
 			start--;
 		}
 		return List.of(new Fix("Remove rule " + name, start, end - start, ""));
+	}
+
+	/**
+	 * For a built-in switched again at {@code offset}: remove the earlier switch (the file then does what it does now,
+	 * since the later switch wins), or this one (the earlier then wins).
+	 */
+	private static List<Fix> removeSwitch(String text, int offset, String id) {
+		ICompositeNode earlier = null, again = null;
+		for (labyrinth.model.RuleEntry e : RuleFiles.parseText(text).getEntries()) {
+			if (!(e instanceof labyrinth.model.BuiltinRuleRef sw) || !id.equals(sw.getId())) continue;
+			ICompositeNode node = NodeModelUtils.getNode(sw);
+			if (node == null) continue;
+			if (node.getOffset() <= offset && offset < node.getEndOffset()) {
+				again = node;
+				break;
+			}
+			earlier = node;
+		}
+		if (earlier == null || again == null) return List.of();
+		return List.of(removeLine("Remove the earlier '" + switchText(text, earlier) + "' (line " + earlier.getStartLine() + ")", text, earlier),
+				removeLine("Remove this '" + switchText(text, again) + "'", text, again));
+	}
+
+	private static String switchText(String text, ICompositeNode node) {
+		return text.substring(node.getOffset(), node.getEndOffset()).strip().replaceAll("\\s+", " ");
+	}
+
+	/** Removes a node's text, and its line where nothing else is on it. */
+	private static Fix removeLine(String label, String text, ICompositeNode node) {
+		int start = node.getOffset();
+		int end = node.getEndOffset();
+		int lineStart = lineStart(text, start);
+		int lineEnd = text.indexOf('\n', end);
+		if (text.substring(lineStart, start).isBlank() && (lineEnd < 0 ? text.substring(end) : text.substring(end, lineEnd)).isBlank()) {
+			start = lineStart;
+			end = lineEnd < 0 ? text.length() : lineEnd + 1;
+		} else {
+			while (end < text.length() && (text.charAt(end) == ' ' || text.charAt(end) == '\t')) end++;
+		}
+		return new Fix(label, start, end - start, "");
 	}
 
 	private static int lineStart(String text, int offset) {

@@ -48,6 +48,18 @@ public class RuleQuickFixesTest {
 		assertEquals("ruleset r\nbuiltin area on\nbuiltin neck on\n", fixes.get(0).applyTo(text));
 	}
 
+	/** The later switch wins: removing the earlier keeps what the file does, removing this one lets the earlier win. */
+	@Test
+	public void aBuiltInSwitchedTwiceLosesOneOfTheSwitches() throws Exception {
+		String text = "ruleset r\nbuiltin neck off\nbuiltin area on\n  builtin   neck on // again\nbuiltin corner on\n";
+		List<Fix> fixes = fixes(text, issue(text, IN_MEMORY, RulesValidator.SWITCHED_TWICE, 4));
+		assertEquals(List.of("Remove the earlier 'builtin neck off' (line 2)", "Remove this 'builtin neck on'"), labels(fixes));
+		assertEquals("ruleset r\nbuiltin area on\n  builtin   neck on // again\nbuiltin corner on\n", fixes.get(0).applyTo(text));
+		assertEquals("ruleset r\nbuiltin neck off\nbuiltin area on\n  // again\nbuiltin corner on\n", fixes.get(1).applyTo(text));
+		String fixed = fixes.get(0).applyTo(text);
+		assertTrue(RuleFiles.validate(fixed, IN_MEMORY).isEmpty(), "no problem left: " + RuleFiles.validate(fixed, IN_MEMORY));
+	}
+
 	@Test
 	public void aNameAsNearToTwoBuiltInsOffersBoth() throws Exception {
 		String text = "ruleset r\nbuiltin area-sides on\n";
