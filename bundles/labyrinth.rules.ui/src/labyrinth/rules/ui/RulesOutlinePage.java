@@ -29,7 +29,7 @@ public class RulesOutlinePage extends OutlinePage {
 		List<Item> out = new java.util.ArrayList<>();
 		RuleSet file = RuleFiles.parseText(text);
 		if (file == null) return out;
-		add(out, "ruleset " + file.getName() + (file.getSizes().isEmpty() ? "" : " " + file.getSizes())
+		add(out, "ruleset " + typed(file.getName()) + (file.getSizes().isEmpty() ? "" : " " + file.getSizes())
 				+ (file.getWindow() == 0 ? "" : ", window " + file.getWindow()), file);
 		List<org.eclipse.xtext.nodemodel.INode> imports = NodeModelUtils.findNodesForFeature(file,
 				LabyrinthPackage.Literals.RULE_SET__IMPORTS);
@@ -38,13 +38,18 @@ public class RulesOutlinePage extends OutlinePage {
 			out.add(new Item("import " + file.getImports().get(i), node.getOffset(), node.getLength()));
 		}
 		for (RuleEntry e : file.getEntries()) {
-			if (e instanceof BuiltinRuleRef sw) add(out, "builtin " + sw.getId() + (sw.isDisabled() ? " off" : " on"), sw);
+			if (e instanceof BuiltinRuleRef sw) add(out, "builtin " + typed(sw.getId()) + (sw.isDisabled() ? " off" : " on"), sw);
 			else if (e instanceof Rule r) {
 				String symmetry = (r.isMirror() ? " mirror" : "") + (r.isRotate() ? " rotate" : "");
-				add(out, "rule " + r.getName() + (symmetry.isEmpty() ? "" : " (" + symmetry.strip() + ")")
+				add(out, "rule " + typed(r.getName()) + (symmetry.isEmpty() ? "" : " (" + symmetry.strip() + ")")
 						+ (r.isDisabled() ? " [disabled]" : ""), r);
 			}
 		}
 		return out;
+	}
+
+	/** A name as typed so far: "?" while the line has none yet (the parser recovers with nothing there). */
+	private static String typed(String name) {
+		return name == null || name.isEmpty() ? "?" : name;
 	}
 }

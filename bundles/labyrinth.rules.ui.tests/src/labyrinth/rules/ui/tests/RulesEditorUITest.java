@@ -137,6 +137,15 @@ class RulesEditorUITest {
 		}
 	}
 
+	/** A line being typed shows in the Outline as far as it goes, never as "null". */
+	@Test
+	void theOutlineShowsAnUnfinishedLineWithoutNull() {
+		List<String> labels = RulesOutlinePage.items("ruleset demo\nbuiltin area on\nbuiltin \nrule \n").stream()
+				.map(labyrinth.lang.ui.OutlinePage.Item::label).toList();
+		assertTrue(labels.stream().noneMatch(l -> l.contains("null")), labels.toString());
+		assertTrue(labels.contains("builtin ? on") || labels.contains("rule ?"), labels.toString());
+	}
+
 	@Test
 	void hoverExplainsPatternSymbols() {
 		String hover = new RulesHover().getHoverInfo(viewer, new Region(TEXT.indexOf("x @|"), 0));
