@@ -46,7 +46,7 @@ public class RulesIdeContentAssistTest {
 		ContentAssistEntry corner = RulesProposals.complete("ruleset demo builtin ", 21).stream().filter(e -> e.getProposal().equals("corner"))
 				.findFirst().orElseThrow();
 		assertEquals(labyrinth.core.rules.BuiltinRules.description("corner"), corner.getDescription());
-		assertTrue(corner.getDescription().startsWith("Corner discovery: "), "the name the walker's legend gives it, then what it does");
+		assertTrue(corner.getDescription().startsWith("Corner discovery: "), "its title, then what it does");
 		List<String> filtered = proposalsAtEnd("ruleset demo builtin co");
 		assertTrue(filtered.containsAll(List.of("corner", "corridor")) && !filtered.contains("area"), "got " + filtered);
 	}

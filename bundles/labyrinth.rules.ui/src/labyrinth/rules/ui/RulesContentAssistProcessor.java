@@ -45,7 +45,9 @@ public class RulesContentAssistProcessor implements IContentAssistProcessor {
 				String prefix = e.getPrefix() == null ? "" : e.getPrefix();
 				String label = e.getLabel() != null ? e.getLabel() : e.getProposal();
 				return (ICompletionProposal) new CompletionProposal(e.getProposal(), offset - prefix.length(),
-						prefix.length(), e.getProposal().length(), null, label, null, e.getDescription());
+						prefix.length(), e.getProposal().length(), null, label, null,
+						// the popup beside the list shows a long paragraph as one line cut at its edge
+						labyrinth.lang.ui.HoverText.wrap(e.getDescription()));
 			}).toArray(ICompletionProposal[]::new);
 		} catch (Exception ex) {
 			// no proposals rather than a broken editor; the error log keeps the cause

@@ -45,6 +45,20 @@ class ContentAssistUITest {
 				.map(org.eclipse.jface.text.contentassist.ICompletionProposal::getDisplayString).toList());
 	}
 
+	/** A built-in's description beside the list comes in lines that fit, since the popup cuts one long line. */
+	@Test
+	void theDescriptionsBesideTheListComeInLinesThatFit() throws Exception {
+		IEditorPart editor = IDE.openEditor(page(), WorkspaceFiles.write("assist", "described.lrules", "ruleset d\nbuiltin "));
+		ISourceViewer v = viewer(editor);
+		var proposals = new RulesContentAssistProcessor().computeCompletionProposals(v, v.getDocument().getLength());
+		var forced = Arrays.stream(proposals).filter(p -> p.getDisplayString().equals("forced-steps")).findFirst().orElseThrow();
+		String info = forced.getAdditionalProposalInfo();
+		String[] lines = info.split("\n");
+		assertTrue(lines.length >= 3, info);
+		for (String line : lines) assertTrue(line.length() <= labyrinth.lang.ui.HoverText.WIDTH, line);
+		assertTrue(String.join(" ", lines).contains(labyrinth.core.rules.BuiltinRules.description("forced-steps")), info);
+	}
+
 	@Test
 	void contentAssistPopsUpByItselfOnLettersOnlyNeverOnDigits() throws Exception {
 		char[] auto = new RulesContentAssistProcessor().getCompletionProposalAutoActivationCharacters();
