@@ -214,6 +214,21 @@ class RunLaunchUITest {
 		assertFalse(walker.getContentDescription().contains("the run's"), walker.getContentDescription());
 	}
 
+	/** The rule file chooser shows the rule files and the folders that lead to one, not .project or .settings. */
+	@Test
+	void theRuleFileChooserShowsOnlyWhatLeadsToARuleFile() throws Exception {
+		org.eclipse.core.resources.IProject project = WorkspaceFiles.write("chooser", "top.txt", "not rules\n").getProject();
+		for (String folder : List.of("rules", "notes")) if (!project.getFolder(folder).exists()) project.getFolder(folder).create(true, true, null);
+		org.eclipse.core.resources.IFile rules = WorkspaceFiles.write("chooser", "rules/mine.lrules", "ruleset mine\n");
+		org.eclipse.core.resources.IFile notes = WorkspaceFiles.write("chooser", "notes/readme.txt", "not rules\n");
+		assertTrue(RunTab.leadsToRuleFile(project));
+		assertTrue(RunTab.leadsToRuleFile(rules.getParent()));
+		assertTrue(RunTab.leadsToRuleFile(rules));
+		assertFalse(RunTab.leadsToRuleFile(notes.getParent()), "a folder without rule files");
+		assertFalse(RunTab.leadsToRuleFile(notes));
+		assertFalse(RunTab.leadsToRuleFile(project.getFile(".project")));
+	}
+
 	/** The dialog names what is wrong with the rule file before the launch, as the run would: where and why. */
 	@Test
 	void aBrokenRuleFileOrOneForOtherSizesIsRefusedBeforeTheLaunch() throws Exception {

@@ -95,9 +95,28 @@ public class RunTab extends AbstractLaunchConfigurationTab {
 		d.setTitle("Rule file");
 		d.setMessage("Choose a rule file (.lrules) of the workspace:");
 		d.setInput(ResourcesPlugin.getWorkspace().getRoot());
+		// only what leads to a rule file: .project and .settings are no choice
+		d.addFilter(new org.eclipse.jface.viewers.ViewerFilter() {
+			@Override
+			public boolean select(org.eclipse.jface.viewers.Viewer viewer, Object parent, Object element) {
+				return leadsToRuleFile(element);
+			}
+		});
 		d.setValidator(sel -> sel.length == 1 && sel[0] instanceof IFile f && "lrules".equals(f.getFileExtension())
 				? org.eclipse.core.runtime.Status.OK_STATUS : org.eclipse.core.runtime.Status.error("choose a .lrules file"));
 		if (d.open() == Window.OK && d.getFirstResult() instanceof IResource r) ruleFile.setText(r.getFullPath().toString());
+	}
+
+	/** A .lrules file, or a project or folder (not hidden) that holds one somewhere below. */
+	public static boolean leadsToRuleFile(Object element) {
+		if (element instanceof IFile f) return "lrules".equals(f.getFileExtension());
+		if (!(element instanceof org.eclipse.core.resources.IContainer c) || c.getName().startsWith(".") || !c.isAccessible()) return false;
+		try {
+			for (IResource member : c.members()) if (leadsToRuleFile(member)) return true;
+		} catch (org.eclipse.core.runtime.CoreException e) {
+			return false;
+		}
+		return false;
 	}
 
 	private void changed() {
