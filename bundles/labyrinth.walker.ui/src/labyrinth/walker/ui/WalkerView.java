@@ -729,7 +729,7 @@ public class WalkerView extends ViewPart {
 		if (f.found()) {
 			goBackWithOracle(f.lastViable());
 			int steps = f.end() - f.lastViable();
-			showDoomNote("doomed by the step to " + taken + ", " + steps + " step" + (steps == 1 ? "" : "s") + " before the end");
+			showDoomNote("doomed by the step to " + taken + ", " + steps + " step" + (steps == 1 ? "" : "s") + " before the dead end");
 		} else if (!f.doomed()) {
 			showDoomNote(f.undecided() > 0 ? "the oracle could not count this position (" + f.stoppedBy() + ")"
 					: "not doomed: this position still has completions");

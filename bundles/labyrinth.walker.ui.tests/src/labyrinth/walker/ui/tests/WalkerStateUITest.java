@@ -114,7 +114,7 @@ class WalkerStateUITest {
 			assertEquals(labyrinth.core.grid.Direction.DOWN, view.board().pathHeading(2), "the walk came down to (2,2)");
 			assertEquals("doomed", view.oracleLabels()[labyrinth.core.grid.Direction.DOWN], "the step down the walk took");
 			assertTrue(view.evaluation().isAllowed(labyrinth.core.grid.Direction.DOWN), "no rule is on");
-			assertTrue(view.getContentDescription().endsWith("| doomed by the step to (2,3), 10 steps before the end"),
+			assertTrue(view.getContentDescription().endsWith("| doomed by the step to (2,3), 10 steps before the dead end"),
 					view.getContentDescription());
 			history().undo(view.undoContext(), null, null);
 			assertEquals(13, view.board().length(), "Undo returns to the dead end");
