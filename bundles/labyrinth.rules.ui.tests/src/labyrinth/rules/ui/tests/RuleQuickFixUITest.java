@@ -42,6 +42,10 @@ class RuleQuickFixUITest {
 		return IDE.openEditor(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage(), file);
 	}
 
+	private static ISourceViewer viewer(IEditorPart editor) {
+		return (ISourceViewer) editor.getAdapter(ITextOperationTarget.class);
+	}
+
 	private static IDocument document(IEditorPart editor) {
 		return ((ITextViewer) editor.getAdapter(ITextOperationTarget.class)).getDocument();
 	}
@@ -134,8 +138,7 @@ class RuleQuickFixUITest {
 	void ctrl1OnAProblemsLineOutsideItsTextOffersTheFixOnce() throws Exception {
 		String text = "ruleset typo\nbuiltin nek on\n";
 		IFile file = WorkspaceFiles.write("fixes", "line.lrules", text);
-		IEditorPart editor = open(file);
-		ISourceViewer viewer = (ISourceViewer) editor.getAdapter(ITextOperationTarget.class);
+		ISourceViewer viewer = viewer(open(file));
 		onlyMarker(file, RulesValidator.UNKNOWN_BUILTIN);
 		UiWait.until(() -> {
 			for (var it = viewer.getAnnotationModel().getAnnotationIterator(); it.hasNext();) {
@@ -156,8 +159,7 @@ class RuleQuickFixUITest {
 	void ctrl1InTheEditorOffersTheFixesOfTheProblemAtTheCursor() throws Exception {
 		String text = "ruleset dup\nrule A { pattern |x @| }\nrule B { pattern |x @| }\n";
 		IFile file = WorkspaceFiles.write("fixes", "dup.lrules", text);
-		IEditorPart editor = open(file);
-		ISourceViewer viewer = (ISourceViewer) editor.getAdapter(ITextOperationTarget.class);
+		ISourceViewer viewer = viewer(open(file));
 		int atB = text.indexOf("B {");
 		List<String> fromText = RulesQuickAssistProcessor.proposals(viewer.getDocument(), atB).stream()
 				.map(ICompletionProposal::getDisplayString).toList();
