@@ -80,7 +80,7 @@ public class RuleFiringsView extends ViewPart {
 			}
 		});
 		tree.addCheckStateListener(e -> {
-			if (e.getElement() instanceof Row r && walker != null) walker.setRuleEnabled(r.rule().id(), e.getChecked());
+			if (e.getElement() instanceof Row r && walker != null) walker.switchRule(r.rule().id(), e.getChecked());
 			else if (e.getElement() instanceof FiringRow) tree.refresh(e.getElement());
 		});
 		// the columns cut long text in a narrow view: the whole of what the selected row says, wrapped
@@ -271,8 +271,17 @@ public class RuleFiringsView extends ViewPart {
 		if (walker != null) walker.removeListener(update);
 		walker = w;
 		walker.addListener(update);
+		// Edit > Undo here undoes the walker's last change, a rule switched off in this view among them
+		if (undoRedo != null) undoRedo.dispose();
+		if (getViewSite() != null) {
+			undoRedo = new org.eclipse.ui.operations.UndoRedoActionGroup(getSite(), w.undoContext(), true);
+			undoRedo.fillActionBars(getViewSite().getActionBars());
+			getViewSite().getActionBars().updateActionBars();
+		}
 		update();
 	}
+
+	private org.eclipse.ui.operations.UndoRedoActionGroup undoRedo;
 
 	/**
 	 * Opens the configured rule file at a pattern rule (shipped rules and built-ins have no file to edit). Returns
@@ -333,6 +342,7 @@ public class RuleFiringsView extends ViewPart {
 
 	@Override
 	public void dispose() {
+		if (undoRedo != null) undoRedo.dispose();
 		if (walker != null) walker.removeListener(update);
 		super.dispose();
 	}

@@ -258,6 +258,52 @@ public class WalkerView extends ViewPart {
 		changed();
 	}
 
+	/**
+	 * Switches a rule off or on as an undoable change (Rule Firings' check boxes): Edit > Undo switches it back. A
+	 * switch that changes nothing is not recorded.
+	 */
+	public void switchRule(String ruleId, boolean enabled) {
+		if (isRuleEnabled(ruleId) == enabled) return;
+		setRuleEnabled(ruleId, enabled);
+		RuleSwitch op = new RuleSwitch(ruleId, enabled);
+		op.addContext(undoContext);
+		org.eclipse.ui.PlatformUI.getWorkbench().getOperationSupport().getOperationHistory().add(op);
+	}
+
+	/** A rule switched off or on, already done. */
+	private final class RuleSwitch extends org.eclipse.core.commands.operations.AbstractOperation {
+		private final String ruleId;
+		private final boolean enabled;
+
+		RuleSwitch(String ruleId, boolean enabled) {
+			super((enabled ? "Switch On " : "Switch Off ") + ruleId);
+			this.ruleId = ruleId;
+			this.enabled = enabled;
+		}
+
+		@Override
+		public IStatus execute(IProgressMonitor monitor, org.eclipse.core.runtime.IAdaptable info) {
+			return redo(monitor, info);
+		}
+
+		@Override
+		public IStatus redo(IProgressMonitor monitor, org.eclipse.core.runtime.IAdaptable info) {
+			return apply(enabled);
+		}
+
+		@Override
+		public IStatus undo(IProgressMonitor monitor, org.eclipse.core.runtime.IAdaptable info) {
+			return apply(!enabled);
+		}
+
+		private IStatus apply(boolean on) {
+			// the rule set may have changed since (another size, another rule file): then the rule is not there
+			if (canvas == null || canvas.isDisposed() || !ruleSet.ids().contains(ruleId)) return Status.CANCEL_STATUS;
+			setRuleEnabled(ruleId, on);
+			return Status.OK_STATUS;
+		}
+	}
+
 	public boolean isRuleEnabled(String ruleId) {
 		return !switchedOff.contains(ruleId);
 	}

@@ -134,6 +134,28 @@ class RuleFiringsUITest {
 		assertEquals(item(view, "c-shape").getText(0).replace(" (off)", "") + " is switched off.", view.detailsText());
 	}
 
+	/** A rule switched off in this view comes back with Edit > Undo here, and goes again with Redo. */
+	@Test
+	void aRuleSwitchedOffHereIsSwitchedBackByUndo() throws Exception {
+		RuleFiringsView view = open();
+		page().activate(view); // as where the user unchecks it: Edit > Undo follows the active view
+		walker.switchRule("cut-sides", false);
+		labyrinth.test.support.UiWait.spin(view.viewer().getControl().getDisplay(), 200);
+		assertTrue(item(view, "cut-sides").getText(0).endsWith("(off)"));
+		org.eclipse.ui.IActionBars bars = view.getViewSite().getActionBars();
+		org.eclipse.jface.action.IAction undo = bars.getGlobalActionHandler(org.eclipse.ui.actions.ActionFactory.UNDO.getId());
+		org.eclipse.jface.action.IAction redo = bars.getGlobalActionHandler(org.eclipse.ui.actions.ActionFactory.REDO.getId());
+		assertNotNull(undo, "Edit > Undo works in Rule Firings");
+		assertTrue(undo.isEnabled() && undo.getText().contains("Switch Off cut-sides"), undo.getText());
+		undo.run();
+		labyrinth.test.support.UiWait.spin(view.viewer().getControl().getDisplay(), 200);
+		assertTrue(walker.isRuleEnabled("cut-sides"));
+		assertEquals(item(view, "cut-sides").getText(0).replace(" (off)", ""), item(view, "cut-sides").getText(0), "on again");
+		assertTrue(redo.isEnabled() && redo.getText().contains("Switch Off cut-sides"), redo.getText());
+		redo.run();
+		assertTrue(!walker.isRuleEnabled("cut-sides") && item(view, "cut-sides").getText(0).endsWith("(off)"));
+	}
+
 	/** The fields of a Disabled cell in a fixed order, so that the test does not depend on the directions' order. */
 	private static String sorted(String fields) {
 		List<String> parts = new java.util.ArrayList<>(List.of(fields.split(", ")));
