@@ -63,8 +63,17 @@ public class BookHelpUI extends AbstractHelpUI {
 		}
 		HelpBook.Topic chosen = found.get(0);
 		if (found.size() > 1) {
+			java.util.List<String> order = found.stream().map(HelpBook.Topic::label).toList();
 			org.eclipse.ui.dialogs.ElementListSelectionDialog pick = new org.eclipse.ui.dialogs.ElementListSelectionDialog(shell,
-					org.eclipse.jface.viewers.LabelProvider.createTextProvider(o -> ((HelpBook.Topic) o).label()));
+					org.eclipse.jface.viewers.LabelProvider.createTextProvider(o -> ((HelpBook.Topic) o).label())) {
+				@Override
+				protected org.eclipse.ui.dialogs.FilteredList createFilteredList(org.eclipse.swt.widgets.Composite parent) {
+					// the list sorts by name unless told otherwise: keep the search's order, most mentions first
+					org.eclipse.ui.dialogs.FilteredList list = super.createFilteredList(parent);
+					list.setComparator(java.util.Comparator.comparingInt(label -> order.indexOf(label)));
+					return list;
+				}
+			};
 			pick.setTitle("Search the Help");
 			pick.setMessage("Pages that mention '" + expression + "', most mentions first:");
 			pick.setElements(found.toArray());

@@ -88,6 +88,18 @@ class HelpUITest {
 		page().hideView(view);
 	}
 
+	private static <T> T find(org.eclipse.swt.widgets.Control c, Class<T> type) {
+		if (c == null) return null;
+		if (type.isInstance(c)) return type.cast(c);
+		if (c instanceof org.eclipse.swt.widgets.Composite parent) {
+			for (org.eclipse.swt.widgets.Control child : parent.getChildren()) {
+				T found = find(child, type);
+				if (found != null) return found;
+			}
+		}
+		return null;
+	}
+
 	/** Help > Search finds the pages that mention the words, most mentions first; a search that finds one opens it. */
 	@Test
 	void searchingTheHelpFindsThePagesThatMentionTheWords() throws Exception {
@@ -97,6 +109,35 @@ class HelpUITest {
 		assertEquals(List.of(), book.search("   "));
 		assertEquals(List.of(), book.search("zebra-xylophone"));
 		assertEquals(List.of("html/concepts.html"), book.search("pressSEQUENCE").stream().map(HelpBook.Topic::href).toList(), "any case");
+		// a search that finds several lists them as found, most mentions first, the first selected
+		List<String> labels = book.search("oracle").stream().map(HelpBook.Topic::label).toList();
+		assertTrue(labels.size() > 1, labels.toString());
+		org.eclipse.swt.widgets.Display display = org.eclipse.swt.widgets.Display.getCurrent();
+		List<String> listed = new java.util.ArrayList<>();
+		List<String> selected = new java.util.ArrayList<>();
+		// the dialog fills its list in a job: look until the items are there, then close it
+		int[] looks = { 0 };
+		Runnable look = new Runnable() {
+			@Override
+			public void run() {
+				org.eclipse.swt.widgets.Shell dialog = null;
+				for (org.eclipse.swt.widgets.Shell shell : display.getShells()) if ("Search the Help".equals(shell.getText())) dialog = shell;
+				org.eclipse.swt.widgets.Table table = find(dialog, org.eclipse.swt.widgets.Table.class);
+				if ((table == null || table.getItemCount() == 0) && ++looks[0] < 50) {
+					display.timerExec(200, this);
+					return;
+				}
+				if (table != null) {
+					for (org.eclipse.swt.widgets.TableItem item : table.getItems()) listed.add(item.getText());
+					for (org.eclipse.swt.widgets.TableItem item : table.getSelection()) selected.add(item.getText());
+				}
+				if (dialog != null) dialog.close();
+			}
+		};
+		display.timerExec(200, look);
+		PlatformUI.getWorkbench().getHelpSystem().search("oracle");
+		assertEquals(labels, listed, "the search's order");
+		assertEquals(List.of(labels.get(0)), selected);
 		PlatformUI.getWorkbench().getHelpSystem().search("PressSequence");
 		HelpView view = (HelpView) page().findView(HelpView.ID);
 		assertNotNull(view, "the search opened the one page that has the word");
