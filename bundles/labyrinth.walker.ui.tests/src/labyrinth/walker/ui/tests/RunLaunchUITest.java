@@ -245,6 +245,37 @@ class RunLaunchUITest {
 		assertTrue(missing != null && missing.contains("none.lrules"), missing);
 	}
 
+	/** A configuration named after its settings follows them when they change; a name the user gave stays. */
+	@Test
+	void aConfigurationNamedAfterItsSettingsFollowsThem() throws Exception {
+		Shell shell = new Shell(Display.getCurrent());
+		try {
+			List<String> names = new ArrayList<>();
+			RunTab tab = new RunTab();
+			tab.setLaunchConfigurationDialog((org.eclipse.debug.ui.ILaunchConfigurationDialog) java.lang.reflect.Proxy.newProxyInstance(
+					getClass().getClassLoader(), new Class<?>[] { org.eclipse.debug.ui.ILaunchConfigurationDialog.class }, (proxy, method, args) -> {
+						if (method.getName().equals("setName")) names.add((String) args[0]);
+						return method.getName().equals("generateName") ? args[0] : null;
+					}));
+			tab.createControl(shell);
+			RunLaunch.Settings s = new RunLaunch.Settings(RunLaunch.Kind.RANDOM, 21, "", 1000, 1, 0, 0, "");
+			ILaunchConfigurationWorkingCopy copy = RunLaunch.type().newInstance(null, s.name());
+			RunLaunch.write(s, copy);
+			tab.initializeFrom(copy);
+			tab.sizeControl().setSelection(9);
+			tab.performApply(copy);
+			assertEquals(List.of("Random statistics 9x9"), names, "the name follows the size");
+			ILaunchConfigurationWorkingCopy mine = RunLaunch.type().newInstance(null, "my long run");
+			RunLaunch.write(s, mine);
+			tab.initializeFrom(mine);
+			tab.sizeControl().setSelection(13);
+			tab.performApply(mine);
+			assertEquals(List.of("Random statistics 9x9"), names, "a name of the user's stays");
+		} finally {
+			shell.dispose();
+		}
+	}
+
 	@Test
 	void anExhaustiveRunThatCannotFinishAsksFirst() throws Exception {
 		List<RunLaunch.Settings> asked = new ArrayList<>();

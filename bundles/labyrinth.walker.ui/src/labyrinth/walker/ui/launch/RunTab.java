@@ -164,8 +164,26 @@ public class RunTab extends AbstractLaunchConfigurationTab {
 	@Override
 	public void performApply(ILaunchConfigurationWorkingCopy configuration) {
 		RunLaunch.Settings s = settings();
-		if (s != null) RunLaunch.write(s, configuration);
-		else configuration.setAttribute(RunLaunch.SEED, seed.getText().strip());
+		if (s == null) {
+			configuration.setAttribute(RunLaunch.SEED, seed.getText().strip());
+			return;
+		}
+		String named = nameOf(configuration);
+		RunLaunch.write(s, configuration);
+		// a configuration still named after its settings ("Random statistics 21x21") follows them; a name the user
+		// gave stays
+		if (named != null && named.equals(configuration.getName()) && !named.equals(s.name()) && getLaunchConfigurationDialog() != null) {
+			getLaunchConfigurationDialog().setName(getLaunchConfigurationDialog().generateName(s.name()));
+		}
+	}
+
+	/** The name a configuration's settings give it, or null if they cannot be read. */
+	private static String nameOf(ILaunchConfiguration configuration) {
+		try {
+			return RunLaunch.read(configuration).name();
+		} catch (CoreException | RuntimeException e) {
+			return null;
+		}
 	}
 
 	@Override
