@@ -271,7 +271,7 @@ public class WalkerView extends ViewPart {
 	}
 
 	/** A rule switched off or on, already done. */
-	private final class RuleSwitch extends org.eclipse.core.commands.operations.AbstractOperation {
+	private final class RuleSwitch extends DoneChange {
 		private final String ruleId;
 		private final boolean enabled;
 
@@ -282,25 +282,11 @@ public class WalkerView extends ViewPart {
 		}
 
 		@Override
-		public IStatus execute(IProgressMonitor monitor, org.eclipse.core.runtime.IAdaptable info) {
-			return redo(monitor, info);
-		}
-
-		@Override
-		public IStatus redo(IProgressMonitor monitor, org.eclipse.core.runtime.IAdaptable info) {
-			return apply(enabled);
-		}
-
-		@Override
-		public IStatus undo(IProgressMonitor monitor, org.eclipse.core.runtime.IAdaptable info) {
-			return apply(!enabled);
-		}
-
-		private IStatus apply(boolean on) {
+		boolean show(boolean done) {
 			// the rule set may have changed since (another size, another rule file): then the rule is not there
-			if (canvas == null || canvas.isDisposed() || !ruleSet.ids().contains(ruleId)) return Status.CANCEL_STATUS;
-			setRuleEnabled(ruleId, on);
-			return Status.OK_STATUS;
+			if (!ruleSet.ids().contains(ruleId)) return false;
+			setRuleEnabled(ruleId, done == enabled);
+			return true;
 		}
 	}
 
@@ -428,7 +414,7 @@ public class WalkerView extends ViewPart {
 	}
 
 	/** One change of the walk, already done: undo shows the walk before, redo the walk after. */
-	private final class WalkChange extends org.eclipse.core.commands.operations.AbstractOperation {
+	private final class WalkChange extends DoneChange {
 		private final WalkState before;
 		private final WalkState after;
 
@@ -439,18 +425,33 @@ public class WalkerView extends ViewPart {
 		}
 
 		@Override
+		boolean show(boolean done) {
+			return restore(done ? after : before);
+		}
+	}
+
+	/** A change of the Walker, recorded once done: redo shows it done, undo shows it undone. */
+	private abstract class DoneChange extends org.eclipse.core.commands.operations.AbstractOperation {
+		DoneChange(String label) {
+			super(label);
+		}
+
+		/** Shows the change done or undone; false if it no longer applies. */
+		abstract boolean show(boolean done);
+
+		@Override
 		public IStatus execute(IProgressMonitor monitor, org.eclipse.core.runtime.IAdaptable info) {
 			return redo(monitor, info);
 		}
 
 		@Override
 		public IStatus redo(IProgressMonitor monitor, org.eclipse.core.runtime.IAdaptable info) {
-			return canvas == null || canvas.isDisposed() || !restore(after) ? Status.CANCEL_STATUS : Status.OK_STATUS;
+			return canvas == null || canvas.isDisposed() || !show(true) ? Status.CANCEL_STATUS : Status.OK_STATUS;
 		}
 
 		@Override
 		public IStatus undo(IProgressMonitor monitor, org.eclipse.core.runtime.IAdaptable info) {
-			return canvas == null || canvas.isDisposed() || !restore(before) ? Status.CANCEL_STATUS : Status.OK_STATUS;
+			return canvas == null || canvas.isDisposed() || !show(false) ? Status.CANCEL_STATUS : Status.OK_STATUS;
 		}
 	}
 
