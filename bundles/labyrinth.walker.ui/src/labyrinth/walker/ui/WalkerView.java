@@ -170,26 +170,26 @@ public class WalkerView extends ViewPart {
 	 * header says so, and the next walk of another size or New Walk goes back to the preferences'.
 	 */
 	public void show(Board position, RuleSetSpec runRules) {
-		stopAnimation();
-		change("Show Situation", () -> {
-			ruleSet = runRules;
-			rulesProblem = "";
-			rulesOfARun = true;
-			switchedOff.retainAll(ruleSet.ids());
-			session = new WalkSession(position, session == null ? 1 : session.seed(), engine());
-			changed();
-			return true;
-		});
+		showSituation(position, runRules);
 	}
 
 	/** Shows a given position (for example a saved situation) with the preferences' rules for its size. */
 	public void show(Board position) {
+		showSituation(position, null);
+	}
+
+	/** A position, under a run's rules or (null) the preferences' rules for its size, as one undoable change. */
+	private void showSituation(Board position, RuleSetSpec runRules) {
 		stopAnimation();
 		change("Show Situation", () -> {
-			if (ruleSet == null || rulesOfARun || session == null || session.board().size() != position.size()) {
+			if (runRules != null) {
+				ruleSet = runRules;
+				rulesProblem = "";
+				rulesOfARun = true;
+			} else if (ruleSet == null || rulesOfARun || session == null || session.board().size() != position.size()) {
 				ruleSet = loadRules(position.size());
-				switchedOff.retainAll(ruleSet.ids());
 			}
+			switchedOff.retainAll(ruleSet.ids());
 			session = new WalkSession(position, session == null ? 1 : session.seed(), engine());
 			changed();
 			return true;
