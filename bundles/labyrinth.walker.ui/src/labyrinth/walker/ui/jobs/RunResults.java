@@ -69,12 +69,12 @@ public final class RunResults {
 		}
 
 		/**
-		 * The rules the run ran, read again from its command line, or null: a sample (its situations are uniform
-		 * draws, not the walker's), a run without a command, or rules that no longer read as they did (the file
-		 * changed or is gone: their digest differs from the run's).
+		 * The rules the run ran, read again from its command line, or null: a run without a command or a digest (a
+		 * sample has none: its situations are uniform draws, not the walker's), or rules that no longer read as they
+		 * did (the file changed or is gone: their digest differs from the run's).
 		 */
 		public labyrinth.core.patterns.RuleSetSpec rules() {
-			if (command == null || digest == null || kind.equals("sample")) return null;
+			if (command == null || digest == null) return null;
 			try {
 				labyrinth.core.patterns.RuleSetSpec spec = labyrinth.rules.RuleSources.ofOptions(labyrinth.core.run.CommandLines.words(command))
 						.forSize(size, warning -> {
