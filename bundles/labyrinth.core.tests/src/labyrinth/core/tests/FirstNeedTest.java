@@ -113,12 +113,12 @@ class FirstNeedTest {
 			SplittableRandom random = new SplittableRandom(RandomWalks.walkSeed(seed, i));
 			while (!b.isComplete()) {
 				java.util.Arrays.fill(fired, 0);
-				int mask = engine.allowed(b, fired);
+				int next = engine.draw(b, random, fired);
 				for (int r = 0; r < rules; r++) {
 					if (fired[r] > 0 && expected.get(r) == null) expected.set(r, engine.rules().get(r).id() + " " + i + " " + line(b));
 				}
-				if (mask == 0) break;
-				b.step(RandomWalks.pick(mask, random));
+				if (next < 0) break;
+				b.step(next);
 			}
 		}
 		for (int r = 0; r < rules; r++) if (expected.get(r) == null) expected.set(r, engine.rules().get(r).id() + " -1 null");

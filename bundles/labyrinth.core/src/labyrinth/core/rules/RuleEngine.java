@@ -18,6 +18,12 @@ public final class RuleEngine {
 	private final RuleEngine ahead;
 	private final int aheadLength;
 	private final LookaheadMemo memo;
+	/**
+	 * Where {@link #draw} starts to ask about one field at a time: from here on every rule judges each field alone
+	 * ({@link StepProbeRule}) and none stops the others; never before the first lookahead, whose memo may hand over the
+	 * rules before it, so that a draw does not depend on what the memo held.
+	 */
+	private final int drawFrom;
 
 	public RuleEngine(List<? extends Rule> rules) {
 		this(rules.toArray(new Rule[0]), false);
@@ -42,6 +48,9 @@ public final class RuleEngine {
 		if (first != null) ((LookaheadRule) rules[firstAt]).bind(first);
 		this.ahead = first != null && first.memo != null ? first : null;
 		this.aheadLength = firstAt;
+		int from = rules.length;
+		while (from > 0 && rules[from - 1] instanceof StepProbeRule && !rules[from - 1].stopsOthers()) from--;
+		this.drawFrom = Math.max(from, firstAt);
 	}
 
 	/**
@@ -184,6 +193,73 @@ public final class RuleEngine {
 			memo.stopped[slot] = stopped;
 		}
 		return mask;
+	}
+
+	/**
+	 * One step of a random walk: a field chosen uniformly at random among those {@link #allowed} allows, or -1 if it
+	 * allows none. The rules from {@link #drawFrom} on judge each field alone, by stepping there, and cost the most
+	 * (the lookahead judges the position after each field with the rules before it). They are asked about one field
+	 * at a time, in a random order, until one allows it; the fields after it in that order are never judged. The first
+	 * allowed field of a uniformly random order is a uniform choice among the allowed fields.
+	 * <p>
+	 * A rule that judges choices only ({@code far-sides}) counts the fields not judged yet as left, where
+	 * {@link #allowed} counts those the rules before it allowed. Wherever a field can be completed, that rule refuses
+	 * none of the others less than {@code allowed} does, so both allow the same fields; only where every field is doomed
+	 * may one of them pass here, and the walk then ends in a dead end a few steps on.
+	 * <p>
+	 * Deterministic: the same position and generator give the same field, whether or not the lookahead's memo held
+	 * the answer of the rules before it. For rules without such fields it draws exactly as
+	 * {@code pick(allowed(board), random)}.
+	 *
+	 * @param fireCounts as for {@link #allowed(Board, long[])}, for the fields judged
+	 */
+	public int draw(Board board, java.util.SplittableRandom random, long[] fireCounts) {
+		int mask = board.candidates();
+		int i = 0;
+		if (ahead != null && mask != 0) {
+			int slot = ahead.memo.recall(board);
+			if (slot >= 0) {
+				mask = ahead.memo.replay(slot, fireCounts);
+				if (ahead.memo.stopped[slot]) return pick(mask, random);
+				i = aheadLength;
+			}
+		}
+		for (; i < drawFrom && mask != 0; i++) {
+			int off = rules[i].disabled(board, mask, null) & mask;
+			if (off != 0) {
+				mask &= ~off;
+				if (fireCounts != null) fireCounts[i]++;
+				if (rules[i].stopsOthers()) return pick(mask, random);
+			}
+		}
+		int refusals = 0; // a rule that refuses two fields here fired once
+		while (mask != 0) {
+			int d = pick(mask, random);
+			int refusedBy = -1;
+			for (int j = drawFrom; j < rules.length && refusedBy < 0; j++) {
+				if (((StepProbeRule) rules[j]).disablesField(board, d, mask)) refusedBy = j;
+			}
+			if (refusedBy < 0) return d;
+			if (fireCounts != null && !firedHere(refusedBy, refusals)) fireCounts[refusedBy]++;
+			refusedHere[refusals++] = refusedBy;
+			mask &= ~(1 << d);
+		}
+		return -1;
+	}
+
+	/** The rules that refused the fields {@link #draw} judged at this position, in order. */
+	private final int[] refusedHere = new int[4];
+
+	private boolean firedHere(int rule, int refusals) {
+		for (int k = 0; k < refusals; k++) if (refusedHere[k] == rule) return true;
+		return false;
+	}
+
+	/** A direction of {@code mask} uniformly at random; -1 for an empty mask, without a draw. */
+	public static int pick(int mask, java.util.SplittableRandom random) {
+		if (mask == 0) return -1;
+		for (int k = random.nextInt(Integer.bitCount(mask)); k > 0; k--) mask &= mask - 1;
+		return Integer.numberOfTrailingZeros(mask);
 	}
 
 	/**

@@ -52,4 +52,17 @@ abstract class StepProbeRule implements Rule {
 		}
 		return off;
 	}
+
+	/**
+	 * Whether the rule disables field {@code d}, judged alone; {@code left} holds the fields still open, {@code d}
+	 * among them (a rule that judges choices only looks at how many).
+	 */
+	final boolean disablesField(Board board, int d, int left) {
+		if (judgesChoicesOnly() && Integer.bitCount(left) < 2) return false;
+		boolean prepared = prepare(board);
+		board.step(d);
+		boolean refused = prepared ? refusesPrepared(board) : refuses(board);
+		board.back();
+		return refused;
+	}
 }

@@ -150,7 +150,7 @@ public final class CompareOperation implements Operation<CompareOperation.Result
 			long walkSeed = RandomWalks.walkSeed(settings.seed(), walk);
 			SplittableRandom random = new SplittableRandom(walkSeed);
 			Board board = new Board(n);
-			// the same choices as RandomWalks.walk with the driving set: one draw per step among its allowed fields
+			// the same choices as RandomWalks.walk with the driving set: its draw, which asks the costly rules lazily
 			while (!board.isComplete() && !context.cancelled()) {
 				Evaluation ea = driving.evaluate(board);
 				Evaluation eb = other.evaluate(board);
@@ -175,8 +175,9 @@ public final class CompareOperation implements Operation<CompareOperation.Result
 						keptSeeds.add(walkSeed);
 					}
 				}
-				if (ea.allowed() == 0) break;
-				board.step(RandomWalks.pick(ea.allowed(), random));
+				int next = driving.draw(board, random, null);
+				if (next < 0) break;
+				board.step(next);
 			}
 		}
 		List<Path> saved = new ArrayList<>();

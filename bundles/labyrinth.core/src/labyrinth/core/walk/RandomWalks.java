@@ -21,9 +21,10 @@ import labyrinth.kernel.tasks.TaskRunner;
 import labyrinth.kernel.tasks.TaskSource;
 
 /**
- * Random statistics: N walks, each choosing uniformly among the allowed fields, until the grid is full or the rules
- * leave nothing. Walk i uses its own generator derived from (seed, i), so results do not depend on threads, members
- * or how the walks are batched into tasks.
+ * Random statistics: N walks, each choosing uniformly among the allowed fields ({@link RuleEngine#draw}, which
+ * judges with the costliest rules only the fields it draws), until the grid is full or the rules leave nothing. Walk i
+ * uses its own generator derived from (seed, i), so results do not depend on threads, members or how the walks are
+ * batched into tasks.
  */
 public final class RandomWalks {
 
@@ -36,6 +37,8 @@ public final class RandomWalks {
 	 * @param resumedWalks            walks a checkpoint had finished before this run
 	 * @param positionsThisRun        the positions of the walks this run did, for its rate
 	 * @param checkpointProblem       why the checkpoint could not be written, or null
+	 * @param firings                 per rule, the positions where it disabled a field no earlier rule had (the rules that
+	 *                                judge the drawn fields only: of those fields)
 	 * @param firstNeeds              per rule, the first walk where it disabled a field no earlier rule had
 	 */
 	public record Result(int size, long seed, int walks, long completed, long deadEnds, double averageBeforeError,
@@ -187,18 +190,17 @@ public final class RandomWalks {
 
 	private static boolean walk(Board board, RuleEngine rules, SplittableRandom random, long[] firings, FirstNeeds needs) {
 		while (!board.isComplete()) {
-			int mask = rules.allowed(board, firings);
+			int d = rules.draw(board, random, firings);
 			if (needs != null) needs.judged(board);
-			if (mask == 0) return false;
-			board.step(pick(mask, random));
+			if (d < 0) return false;
+			board.step(d);
 		}
 		return true;
 	}
 
-	/** A direction of a non-empty mask, uniformly at random. */
+	/** A direction of a non-empty mask, uniformly at random: {@link RuleEngine#pick}. */
 	public static int pick(int mask, SplittableRandom random) {
-		for (int k = random.nextInt(Integer.bitCount(mask)); k > 0; k--) mask &= mask - 1;
-		return Integer.numberOfTrailingZeros(mask);
+		return RuleEngine.pick(mask, random);
 	}
 
 	/** On a local pool of {@code threads}. */
