@@ -202,10 +202,11 @@ public final class RuleEngine {
 	 * at a time, in a random order, until one allows it; the fields after it in that order are never judged. The first
 	 * allowed field of a uniformly random order is a uniform choice among the allowed fields.
 	 * <p>
-	 * A rule that judges choices only ({@code far-sides}) counts the fields not judged yet as left, where
-	 * {@link #allowed} counts those the rules before it allowed. Wherever a field can be completed, that rule refuses
-	 * none of the others less than {@code allowed} does, so both allow the same fields; only where every field is doomed
-	 * may one of them pass here, and the walk then ends in a dead end a few steps on.
+	 * A rule that judges choices only ({@code far-sides}) counts as left the fields not judged yet, where
+	 * {@link #allowed} counts those the rules before it allowed. Where some field can be completed, that field is left
+	 * both ways whenever another is judged (here it would have been taken had it come first), and the rule never refuses
+	 * it: both allow the same fields. Only where every field is doomed may the two differ, and the walk ends in a dead
+	 * end either way, here or a few steps on.
 	 * <p>
 	 * Deterministic: the same position and generator give the same field, whether or not the lookahead's memo held
 	 * the answer of the rules before it. For rules without such fields it draws exactly as
