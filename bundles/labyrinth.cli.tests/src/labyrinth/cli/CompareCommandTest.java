@@ -5,12 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import labyrinth.core.patterns.RuleSetSpec;
 import labyrinth.core.walk.RandomWalks;
 import labyrinth.rules.RuleSources;
 
@@ -75,6 +77,15 @@ class CompareCommandTest {
 		assertEquals(0L, ((Number) json.get("differing")).longValue(), "a set against itself never differs");
 		long positions = RandomWalks.run(9, RuleSources.file(a).forSize(9, w -> { }), 40, 8, 1, 0, new AtomicBoolean()).positions();
 		assertEquals(positions, ((Number) json.get("positions")).longValue());
+		// a set with dead ends, whose lookahead random asks about the drawn fields only: walks of other lengths would show
+		List<String> weak = List.of("c-shape", "corridor", "forced-steps");
+		assertEquals(0, cli.run("compare", "--size", "9", "--builtins", String.join(",", weak), "--against", a.toString(), "--walks", "200",
+				"--seed", "8", "--json"));
+		@SuppressWarnings("unchecked")
+		Map<String, Object> weakJson = (Map<String, Object>) JsonReader.parse(cli.out());
+		RandomWalks.Result random = RandomWalks.run(9, RuleSetSpec.builtins(weak), 200, 8, 1, 0, new AtomicBoolean());
+		assertTrue(random.deadEnds() > 10, random.deadEnds() + " dead ends");
+		assertEquals(random.positions(), ((Number) weakJson.get("positions")).longValue());
 	}
 
 	@Test
