@@ -157,40 +157,54 @@ public final class RuleEngine {
 	 */
 	public int allowed(Board board, long[] fireCounts) {
 		int mask = board.candidates();
-		int i = 0;
 		if (memo != null && mask != 0) { // the lookahead asks again along forced steps
 			int slot = memo.recall(board);
 			if (slot >= 0) return memo.replay(slot, fireCounts);
 		}
-		if (ahead != null && mask != 0) {
-			int slot = ahead.memo.recall(board);
-			if (slot >= 0) {
-				mask = ahead.memo.replay(slot, fireCounts);
-				if (ahead.memo.stopped[slot]) return mask;
-				i = aheadLength;
-			}
-		}
-		long fired = 0;
-		boolean stopped = false;
-		for (; i < rules.length && mask != 0; i++) {
-			int off = rules[i].disabled(board, mask, null) & mask;
-			if (off != 0) {
-				mask &= ~off;
-				if (fireCounts != null) fireCounts[i]++;
-				fired |= 1L << i;
-				if (rules[i].stopsOthers()) {
-					stopped = true;
-					break;
-				}
-			}
-		}
+		mask = judgeUpTo(board, mask, rules.length, fireCounts);
 		if (memo != null && board.length() >= 2) {
 			memo.prepare(board);
 			int slot = memo.slot(board);
 			memo.key[slot] = board.positionKey();
 			memo.mask[slot] = mask;
-			memo.fired[slot] = fired;
-			memo.stopped[slot] = stopped;
+			memo.fired[slot] = judgedFired;
+			memo.stopped[slot] = judgedStopped;
+		}
+		return mask;
+	}
+
+	/** What the last {@link #judgeUpTo} found: the rules that fired there (bit i: rule i), and whether one stopped the others. */
+	private long judgedFired;
+	private boolean judgedStopped;
+
+	/**
+	 * The fields of {@code mask} that the rules before {@code to} allow, the rules before the lookahead answered from its
+	 * memo where it holds the position. Sets {@link #judgedFired} and {@link #judgedStopped}.
+	 */
+	private int judgeUpTo(Board board, int mask, int to, long[] fireCounts) {
+		int i = 0;
+		judgedFired = 0;
+		judgedStopped = false;
+		if (ahead != null && mask != 0) {
+			int slot = ahead.memo.recall(board);
+			if (slot >= 0) {
+				mask = ahead.memo.replay(slot, fireCounts);
+				judgedStopped = ahead.memo.stopped[slot];
+				if (judgedStopped) return mask;
+				i = aheadLength;
+			}
+		}
+		for (; i < to && mask != 0; i++) {
+			int off = rules[i].disabled(board, mask, null) & mask;
+			if (off != 0) {
+				mask &= ~off;
+				if (fireCounts != null) fireCounts[i]++;
+				judgedFired |= 1L << i;
+				if (rules[i].stopsOthers()) {
+					judgedStopped = true;
+					break;
+				}
+			}
 		}
 		return mask;
 	}
@@ -215,24 +229,8 @@ public final class RuleEngine {
 	 * @param fireCounts as for {@link #allowed(Board, long[])}, for the fields judged
 	 */
 	public int draw(Board board, java.util.SplittableRandom random, long[] fireCounts) {
-		int mask = board.candidates();
-		int i = 0;
-		if (ahead != null && mask != 0) {
-			int slot = ahead.memo.recall(board);
-			if (slot >= 0) {
-				mask = ahead.memo.replay(slot, fireCounts);
-				if (ahead.memo.stopped[slot]) return pick(mask, random);
-				i = aheadLength;
-			}
-		}
-		for (; i < drawFrom && mask != 0; i++) {
-			int off = rules[i].disabled(board, mask, null) & mask;
-			if (off != 0) {
-				mask &= ~off;
-				if (fireCounts != null) fireCounts[i]++;
-				if (rules[i].stopsOthers()) return pick(mask, random);
-			}
-		}
+		int mask = judgeUpTo(board, board.candidates(), drawFrom, fireCounts);
+		if (judgedStopped) return pick(mask, random);
 		int refusals = 0; // a rule that refuses two fields here fired once
 		while (mask != 0) {
 			int d = pick(mask, random);
