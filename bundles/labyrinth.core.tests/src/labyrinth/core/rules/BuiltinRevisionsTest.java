@@ -29,7 +29,7 @@ class BuiltinRevisionsTest {
 		PINNED.put("open-sides revision 1", "f66f79261cb4045");
 		PINNED.put("gates revision 1", "b93a58baab67c3ee");
 		PINNED.put("cut-sides revision 2", "403401da3a41787f");
-		PINNED.put("far-sides revision 3", "2ccb25dbba9a8bd7");
+		PINNED.put("far-sides revision 4", "d8fb368454244f6c");
 		PINNED.put("cut revision 1", "c99dd2d3d2708c0");
 		PINNED.put("cut-behind revision 1", "31aa01b0003d0340");
 		PINNED.put("neck revision 1", "e7638387378aff10");

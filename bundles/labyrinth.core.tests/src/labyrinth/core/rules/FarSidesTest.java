@@ -1,6 +1,7 @@
 package labyrinth.core.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -87,6 +88,56 @@ class FarSidesTest {
 		assertEquals(doomed | 1 << Direction.LEFT, BuiltinRules.engine(SHIPPED_BEFORE).allowed(b));
 		assertEquals(2, RandomLines.assertDoomed(b, doomed, new CompletionCounter()));
 		assertEquals(1 << Direction.LEFT, RandomLines.withRule(SHIPPED_BEFORE, CorridorRule.FAR_SIDES).allowed(b));
+	}
+
+	/**
+	 * The runs that turn once refuse only doomed fields: on random lines 7x7 to 13x13, on the whole board and on the
+	 * windows of radius 3 and 5, wherever the analysis with them refutes a step that the same analysis with straight
+	 * runs alone leaves, the oracle finds no completion. On the whole board of these sizes the straight runs leave
+	 * them almost nothing; on a window, where the straight runs stop at its edge, the bent ones decide dozens of times.
+	 */
+	@Test
+	void everyRefusalOfTheBentRunsIsDoomed() {
+		CompletionCounter counter = new CompletionCounter();
+		int[] more = { 0 };
+		for (int radius : new int[] { Window.WHOLE_BOARD, Window.MIN_RADIUS, 5 }) {
+			CorridorAnalysis straight = new CorridorAnalysis(true, false, CorridorRule.FAR_RUN_REACH, 0, radius);
+			CorridorAnalysis bent = new CorridorAnalysis(true, false, CorridorRule.FAR_RUN_REACH, CorridorRule.FAR_BEND_REACH, radius);
+			RandomLines.walk(BuiltinRules.engine(List.of(CShapeRule.ID)), 71, 2700, 4, (b, next, guided) -> more[0] += RandomLines
+					.assertRefusalsDoomed(b, next, after -> bent.refutes(after) && !straight.refutes(after), () -> "", counter));
+		}
+		assertTrue(more[0] > 20, "the bent runs refuted " + more[0] + " steps the straight runs leave");
+	}
+
+	/**
+	 * A 21x21 dead end of seed 7 (walk 633 of 3,000; the line's first 117 fields): the live end (10,14) came up beside
+	 * its own line, and stepping west to (9,14) is doomed 13 steps before the dead end shows, where going on north or
+	 * east has walkthroughs. No straight run cuts off what dooms it: after the step, the corner of the free region
+	 * north-east of (5,15) is open to the west along column 5 and to the south along row 15. The run from (9,15) west
+	 * that turns north at (5,15) fences it in, and its colours cannot be served by its few passages.
+	 */
+	@Test
+	void aRunThatTurnsRefusesTheDoomedStepOfA21x21DeadEnd() {
+		Board b = RandomLines.line(21, "RRRRRDLLLDRDLDDDLUUUUULDDDDDDDRURDDRRULURULUURDRUULURRUURRRRRDDDRDRRDDDDRUUURDDDDDDD"
+				+ "LLDDDDLLURULLLDRDDRRDDLULLUULUUU");
+		assertEquals("(10,14)", b.format(b.head()));
+		int west = 1 << Direction.LEFT;
+		int viable = 1 << Direction.UP | 1 << Direction.RIGHT;
+		assertEquals(west | viable, BuiltinRules.engine(SHIPPED_BEFORE).allowed(b));
+		Board after = b.copy();
+		after.step(Direction.LEFT);
+		assertFalse(new CorridorAnalysis(true, false, CorridorRule.FAR_RUN_REACH, 0, Window.WHOLE_BOARD).refutes(after),
+				"the straight runs alone leave (9,14)");
+		Evaluation e = RandomLines.withRule(SHIPPED_BEFORE, CorridorRule.FAR_SIDES).evaluate(b);
+		RandomLines.refusedBy(e, Direction.LEFT, CorridorRule.FAR_SIDES);
+		assertEquals(viable, e.allowed());
+		CompletionCounter counter = new CompletionCounter();
+		assertEquals(1, RandomLines.assertDoomed(b, west, counter), "(9,14) is doomed");
+		for (int d : new int[] { Direction.UP, Direction.RIGHT }) {
+			Board v = b.copy();
+			v.step(d);
+			assertTrue(counter.count(v).viable(), () -> v.format(v.head()) + " has walkthroughs");
+		}
 	}
 
 	/** With one field left, refusing it would not keep the walker out of the dead end: the rule leaves it. */

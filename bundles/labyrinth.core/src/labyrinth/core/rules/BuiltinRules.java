@@ -67,11 +67,15 @@ public final class BuiltinRules {
 						+ "one stretch between those two: the third passage closes, which can force corridors that close a "
 						+ "loop. It refuses whatever 'open-sides' or 'cut' refuse, and more; in the shipped sets it takes "
 						+ "the place of both cuts and the open sides.");
-		register(CorridorRule.FAR_SIDES, 3, CorridorRule::farSides,
+		register(CorridorRule.FAR_SIDES, 4, CorridorRule::farSides,
 				"'cut-sides' with the runs that start at every free field up to "
 						+ Words.fields(CorridorRule.FAR_RUN_REACH) + " (king's moves) from the live end, nearest first: the "
 						+ "count holds for any straight run, and the runs further out cut off the area that a line running "
-						+ "beside the border or beside itself leaves to be covered on its way to the end corner. It costs "
+						+ "beside the border or beside itself leaves to be covered on its way to the end corner. Then the "
+						+ "runs that go straight from beside the live end for up to " + Words.fields(CorridorRule.FAR_BEND_REACH)
+						+ " and turn once: with the live end they fence in a corner of the free region that is open to the "
+						+ "rest on two sides, which no straight run cuts off (the count holds for any run of neighbouring "
+						+ "fields). It costs "
 						+ "more than the other rules together, so it comes last in the universal set and judges only where "
 						+ "two or more fields are left (with one left, refusing it would only show the dead end sooner).");
 		register(AnalysisRule.CUT, 1, probe -> AnalysisRule.cut(),

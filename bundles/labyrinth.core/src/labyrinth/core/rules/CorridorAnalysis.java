@@ -61,6 +61,11 @@ final class CorridorAnalysis {
 	 * passages by their colours; 0: none.
 	 */
 	private final int runReach;
+	/**
+	 * How far the runs that turn once go straight from beside the live end before they turn; 0: none. Such a run and
+	 * the live end fence in a corner of the free region that no straight run cuts off.
+	 */
+	private final int bendReach;
 	private int[] areaSeen;
 	private int[] areaQueue;
 	private int[] run;
@@ -90,9 +95,18 @@ final class CorridorAnalysis {
 	 *                 that start at most this many king's moves from the live end (0: none)
 	 */
 	CorridorAnalysis(boolean checkCuts, boolean checkGates, int runReach, int windowRadius) {
-		this.checkCuts = checkCuts || checkGates || runReach > 0;
+		this(checkCuts, checkGates, runReach, 0, windowRadius);
+	}
+
+	/**
+	 * @param bendReach also the runs that start beside the live end, go straight for at most this many fields and turn
+	 *                  once (0: none); they are tried after the straight runs decide nothing
+	 */
+	CorridorAnalysis(boolean checkCuts, boolean checkGates, int runReach, int bendReach, int windowRadius) {
+		this.checkCuts = checkCuts || checkGates || runReach > 0 || bendReach > 0;
 		this.gates = checkGates ? new GateAnalysis() : null;
 		this.runReach = runReach;
+		this.bendReach = bendReach;
 		this.ownWindow = new Window(windowRadius);
 		this.floodBudget = Window.fields(windowRadius);
 		this.runLimit = Window.span(windowRadius);
@@ -307,6 +321,43 @@ final class CorridorAnalysis {
 				}
 			}
 		}
+		return bendReach > 0 ? sidesByColourBesideBentRuns(hx, hy) : 0;
+	}
+
+	/**
+	 * The runs that start at a field beside the live end (diagonals too), go straight away from it for one to
+	 * {@link #bendReach} fields, turn left or right there and go on straight. The count holds for any run of
+	 * neighbouring fields, and a bent run with the live end fences in a corner of the free region that two straight
+	 * runs would each leave open to the rest: the line then visits that corner through few passages, whose colours may
+	 * not serve it.
+	 */
+	private int sidesByColourBesideBentRuns(int hx, int hy) {
+		for (int dy = -1; dy <= 1; dy++) {
+			for (int dx = -1; dx <= 1; dx++) {
+				if ((dx | dy) == 0 || !b.inside(hx + dx, hy + dy)) continue;
+				int start = b.cell(hx + dx, hy + dy);
+				if (!b.isFree(start)) continue;
+				for (int d = 0; d < 4; d++) {
+					int step = b.delta(d);
+					if (start + step == head) continue;
+					int corner = start;
+					for (int straight = 1; straight <= bendReach && straight < runLimit; straight++) {
+						corner += step;
+						if (!b.isFree(corner)) break;
+						for (int turn = 1; turn <= 3; turn += 2) {
+							int after = b.delta((d + turn) & 3);
+							if (!b.isFree(corner + after)) continue;
+							int length = 0;
+							for (int c = start; c != corner; c += step) run[length++] = c;
+							run[length++] = corner;
+							for (int c = corner + after; b.isFree(c) && length < runLimit; c += after) run[length++] = c;
+							int changed = sidesByColourBesideRun(length);
+							if (changed != 0) return changed;
+						}
+					}
+				}
+			}
+		}
 		return 0;
 	}
 
@@ -373,9 +424,10 @@ final class CorridorAnalysis {
 		for (int i = 0; i < length; i++) seen[run[i]] = wall;
 		int queued = 0;
 		int areas = 0;
-		int along = length > 1 ? directionOf(run[1] - run[0]) : -1;
+		int along = -1;
 		for (int i = -1; i < length; i++) {
 			int x = i < 0 ? head : run[i];
+			if (i > 0 && (i == 1 || run[i] - run[i - 1] != run[i - 1] - run[i - 2])) along = directionOf(run[i] - run[i - 1]);
 			for (int sides = beyond(x) ? openBeyond(x) : open[x]; sides != 0; sides &= sides - 1) {
 				int d = Integer.numberOfTrailingZeros(sides);
 				int s = b.neighbour(x, d);
