@@ -112,9 +112,9 @@ class FarSidesTest {
 	/**
 	 * A 21x21 dead end of seed 7 (walk 633 of 3,000; the line's first 117 fields): the live end (10,14) came up beside
 	 * its own line, and stepping west to (9,14) is doomed 13 steps before the dead end shows, where going on north or
-	 * east has walkthroughs. No straight run cuts off what dooms it: after the step, the corner of the free region
-	 * north-east of (5,15) is open to the west along column 5 and to the south along row 15. The run from (9,15) west
-	 * that turns north at (5,15) fences it in, and its colours cannot be served by its few passages.
+	 * east has walkthroughs. No straight run decides there. The first run that turns once and decides starts at (8,13),
+	 * goes north two fields and turns east along row 11: with the live end it fences in the fields east of the live
+	 * end under row 11, whose colours close and force passages until an area's colours no longer fit.
 	 */
 	@Test
 	void aRunThatTurnsRefusesTheDoomedStepOfA21x21DeadEnd() {
