@@ -129,8 +129,10 @@ class ClusterRunTest {
 
 	@Test
 	void randomStatisticsOnTheClusterEqualTheLocalRunForTheSameSeed() throws Exception {
-		// 21x21: the rules rarely fail on smaller grids now, and the failures are to be compared too
-		RuleSetSpec large = RuleFiles.defaultFor(21).spec();
+		// the shipped 21x21 set without the neck, so that the lookahead's and the far sides' draws travel and walks fail
+		// (the whole set fails about once in 3,000 21x21 walks), and the failures are compared too
+		RuleSetSpec shipped = RuleFiles.defaultFor(21).spec();
+		RuleSetSpec large = shipped.withEntries(shipped.entries().stream().filter(e -> !e.id().equals("neck")).toList());
 		RandomWalks.Result local = RandomWalks.run(21, large, 80, 77, 2, 20, new AtomicBoolean());
 		try (Pair c = Pair.start("random", 1)) {
 			RandomWalks.Result r = RandomWalks.run(21, large, 80, 77, c.runner, 20, new AtomicBoolean(), null);
@@ -140,7 +142,7 @@ class ClusterRunTest {
 			assertArrayEquals(local.firings(), r.firings());
 			assertEquals(local.failures().stream().map(RandomWalks.Failure::walk).toList(),
 					r.failures().stream().map(RandomWalks.Failure::walk).toList());
-			assertTrue(local.deadEnds() > 0, "the 21x21 rules fail sometimes, so the failures are compared too");
+			assertTrue(local.deadEnds() > 0, "the 21x21 rules without the neck fail sometimes, so the failures are compared too");
 		}
 	}
 
