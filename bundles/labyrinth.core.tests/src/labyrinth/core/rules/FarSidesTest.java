@@ -93,8 +93,8 @@ class FarSidesTest {
 	/**
 	 * The runs that turn once refuse only doomed fields: on random lines 7x7 to 13x13, on the whole board and on the
 	 * windows of radius 3 and 5, wherever the analysis with them refutes a step that the same analysis with straight
-	 * runs alone leaves, the oracle finds no completion. On the whole board of these sizes the straight runs leave
-	 * them almost nothing; on a window, where the straight runs stop at its edge, the bent ones decide dozens of times.
+	 * runs alone leaves, the oracle finds no completion. On the whole board of these sizes they rarely decide beyond
+	 * the straight runs; on a window, where the straight runs stop at its edge, they decide dozens of times.
 	 */
 	@Test
 	void everyRefusalOfTheBentRunsIsDoomed() {
