@@ -41,9 +41,9 @@ public final class CorridorRule extends StepProbeRule {
 	 */
 	static final int FAR_RUN_REACH = 5;
 	/**
-	 * How far the runs of {@link #FAR_SIDES} that turn once go straight before they turn. The 21x21 dead ends of seed 7
-	 * that were traced back to their doomed step (walks 633, 2365, 2413, 2526) are refused with runs that turn within
-	 * five fields.
+	 * How far the runs of {@link #FAR_SIDES} that turn once go straight before they turn. The first runs that refuse the
+	 * doomed steps of the traced 21x21 dead ends of seed 7 (walks 633, 2365, 2413, 2526) turn after one to three
+	 * fields; five matches {@link #FAR_RUN_REACH}.
 	 */
 	static final int FAR_BEND_REACH = 5;
 
