@@ -424,10 +424,14 @@ final class CorridorAnalysis {
 		for (int i = 0; i < length; i++) seen[run[i]] = wall;
 		int queued = 0;
 		int areas = 0;
-		int along = -1;
+		int along = -1; // the direction of the leg run[i] is on: a bent run has two
+		int alongStep = 0;
 		for (int i = -1; i < length; i++) {
 			int x = i < 0 ? head : run[i];
-			if (i > 0 && (i == 1 || run[i] - run[i - 1] != run[i - 1] - run[i - 2])) along = directionOf(run[i] - run[i - 1]);
+			if (i > 0 && run[i] - run[i - 1] != alongStep) {
+				alongStep = run[i] - run[i - 1];
+				along = directionOf(alongStep);
+			}
 			for (int sides = beyond(x) ? openBeyond(x) : open[x]; sides != 0; sides &= sides - 1) {
 				int d = Integer.numberOfTrailingZeros(sides);
 				int s = b.neighbour(x, d);
